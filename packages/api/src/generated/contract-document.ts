@@ -1,0 +1,8096 @@
+// Generated from openapi/openapi.yaml by `npm run generate`. Do not edit by hand.
+/** The OpenAPI document, as parsed from openapi/openapi.yaml. */
+export const openapiDocument: Record<string, unknown> = {
+  "openapi": "3.1.0",
+  "info": {
+    "title": "importkit data-import service",
+    "version": "1.0.0",
+    "description": "The one contract of importkit: the client (@importkit/api) is generated from it and the dev server (@importkit/dev-server) validates every request against it. Names, fields, events and rules follow the service description; where it says \"not shown\", the shape follows the hosted service's public v1 REST API and the schema's description says so. Success bodies are `{ \"data\": … }`; errors are `{ \"errors\": [ { \"key\"?, \"message\" } ] }`."
+  },
+  "servers": [
+    {
+      "url": "http://127.0.0.1:8787",
+      "description": "the embedded dev server (`npx importkit-dev`)"
+    }
+  ],
+  "security": [
+    {
+      "bearerAuth": []
+    }
+  ],
+  "tags": [
+    {
+      "name": "environments"
+    },
+    {
+      "name": "spaces"
+    },
+    {
+      "name": "workbooks"
+    },
+    {
+      "name": "sheets"
+    },
+    {
+      "name": "records"
+    },
+    {
+      "name": "jobs"
+    },
+    {
+      "name": "actions"
+    },
+    {
+      "name": "events"
+    }
+  ],
+  "paths": {
+    "/v1/environments": {
+      "get": {
+        "operationId": "listEnvironments",
+        "tags": [
+          "environments"
+        ],
+        "summary": "List environments (the dev server has one default environment)",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The environments",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Environment"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/environments/{environmentId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/EnvironmentIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getEnvironment",
+        "tags": [
+          "environments"
+        ],
+        "responses": {
+          "200": {
+            "description": "The environment",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EnvironmentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces": {
+      "get": {
+        "operationId": "listSpaces",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "List spaces",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "appId",
+            "in": "query",
+            "description": "Only spaces linked to that app. An invalid or unknown app id returns an empty list, not an error.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "isAppTemplate",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "archived",
+            "in": "query",
+            "description": "true lists only archived spaces, false only active ones; omitted lists both.",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The spaces",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Space"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createSpace",
+        "tags": [
+          "spaces"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SpaceConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new space (`space:created` is emitted)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SpaceResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getSpace",
+        "tags": [
+          "spaces"
+        ],
+        "responses": {
+          "200": {
+            "description": "The space",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SpaceResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateSpace",
+        "tags": [
+          "spaces"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SpaceUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated space (`space:updated` is emitted with the changes)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SpaceResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteSpace",
+        "tags": [
+          "spaces"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`space:deleted` is emitted)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/archive": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "archiveSpace",
+        "tags": [
+          "spaces"
+        ],
+        "responses": {
+          "200": {
+            "description": "Archived (`space:archived` is emitted)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/unarchive": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "unarchiveSpace",
+        "tags": [
+          "spaces"
+        ],
+        "responses": {
+          "200": {
+            "description": "Restored (`space:unarchived` is emitted)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/workbooks": {
+      "get": {
+        "operationId": "listWorkbooks",
+        "tags": [
+          "workbooks"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "name",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "namespace",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "label",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "treatment",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "includeSheets",
+            "in": "query",
+            "description": "Whether each workbook carries its sheets. Defaults to false.",
+            "schema": {
+              "type": "boolean"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The workbooks",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Workbook"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createWorkbook",
+        "tags": [
+          "workbooks"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateWorkbookConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new workbook with its sheets (`workbook:created`, then `sheet:created` for each sheet). Field keys that repeat within a sheet, compared case-insensitively, are a 400.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WorkbookResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/workbooks/{workbookId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getWorkbook",
+        "tags": [
+          "workbooks"
+        ],
+        "responses": {
+          "200": {
+            "description": "The workbook with its sheets",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WorkbookResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateWorkbook",
+        "tags": [
+          "workbooks"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WorkbookUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated workbook (`workbook:updated`, never `workbook:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WorkbookResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteWorkbook",
+        "tags": [
+          "workbooks"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`workbook:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/workbooks/{workbookId}/rebuild": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "rebuildWorkbook",
+        "tags": [
+          "workbooks"
+        ],
+        "description": "Rebuilds a workbook; emits `workbook:updated`, not `workbook:created`.",
+        "responses": {
+          "200": {
+            "description": "Rebuilt",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets": {
+      "get": {
+        "operationId": "listSheets",
+        "tags": [
+          "sheets"
+        ],
+        "parameters": [
+          {
+            "name": "workbookId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The sheets of the workbook",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Sheet"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getSheet",
+        "tags": [
+          "sheets"
+        ],
+        "responses": {
+          "200": {
+            "description": "The sheet",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SheetResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateSheet",
+        "tags": [
+          "sheets"
+        ],
+        "description": "Updates name, slug and metadata (`sheet:updated`).",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SheetUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated sheet",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SheetResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteSheet",
+        "tags": [
+          "sheets"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`sheet:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/counts": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getRecordCounts",
+        "tags": [
+          "sheets"
+        ],
+        "responses": {
+          "200": {
+            "description": "Record counts of the sheet",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "object",
+                      "required": [
+                        "counts",
+                        "success"
+                      ],
+                      "properties": {
+                        "counts": {
+                          "$ref": "#/components/schemas/RecordCounts"
+                        },
+                        "success": {
+                          "type": "boolean"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/records": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getRecords",
+        "tags": [
+          "records"
+        ],
+        "summary": "One page of records, in insertion order",
+        "parameters": [
+          {
+            "name": "pageSize",
+            "in": "query",
+            "description": "Records per page. Defaults to 10,000; at most 50,000.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50000,
+              "default": 10000
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "description": "The page, starting at 1.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          },
+          {
+            "name": "filter",
+            "in": "query",
+            "description": "`valid` or `error` records only (the query language's `is valid` / `is error`); `all` or omitted for every record.",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "description": "Narrows `filter` to one field's validity. Requires `filter`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "description": "Only records with a cell whose value contains this text (case-insensitive).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "description": "Narrows `searchValue` to one field.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "ids",
+            "in": "query",
+            "description": "Only these record ids (repeat the parameter).",
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "name": "includeCounts",
+            "in": "query",
+            "description": "Whether `counts` is included.",
+            "schema": {
+              "type": "boolean"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The page",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetRecordsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "insertRecords",
+        "tags": [
+          "records"
+        ],
+        "description": "Inserts records; ids are assigned by the server (`records:created`).",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/RecordData"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The inserted records with their ids",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RecordsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "put": {
+        "operationId": "updateRecords",
+        "tags": [
+          "records"
+        ],
+        "description": "Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/RecordUpdate"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Updated",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteRecords",
+        "tags": [
+          "records"
+        ],
+        "parameters": [
+          {
+            "name": "ids",
+            "in": "query",
+            "required": true,
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              },
+              "minItems": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`records:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs": {
+      "get": {
+        "operationId": "listJobs",
+        "tags": [
+          "jobs"
+        ],
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "workbookId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/JobStatus"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The jobs, oldest first",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Job"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Creates a job (`job:created`). With `immediate: true` or `trigger: immediate` it is ready at once (`job:ready`); otherwise it waits in `created` until executed. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getJob",
+        "tags": [
+          "jobs"
+        ],
+        "responses": {
+          "200": {
+            "description": "The job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete and fail.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteJob",
+        "tags": [
+          "jobs"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`job:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/execute": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "executeJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409.",
+        "responses": {
+          "200": {
+            "description": "The job is ready",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/ack": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "ackJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Acknowledges a job. On a `ready` job this is the claim: the job moves to `executing` and remembers the body's `listenerId` (if any). On an `executing` job it reports progress and info (`job:updated`). An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) is always a progress report. An ack on a job in any other status is a 409 naming the status.",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobAckDetails"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The job after the ack",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/complete": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "completeJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Completes an `executing` job with its outcome (`job:completed`). Any other status is a 409.",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobCompleteDetails"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The completed job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/fail": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "failJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Fails a `ready` or `executing` job with its outcome (`job:failed`). Any other status is a 409.",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobCompleteDetails"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The failed job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/outcome/ack": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "ackJobOutcome",
+        "tags": [
+          "jobs"
+        ],
+        "description": "The user acknowledges the outcome of a completed or failed job (`job:outcome-acknowledged`). Background jobs skip this step: acknowledging one is a 409.",
+        "responses": {
+          "200": {
+            "description": "The job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/actions": {
+      "get": {
+        "operationId": "listActions",
+        "tags": [
+          "actions"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The space's actions",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/ActionResource"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createAction",
+        "tags": [
+          "actions"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ActionConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new action (`action:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ActionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/actions/{actionId}": {
+      "parameters": [
+        {
+          "name": "actionId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getAction",
+        "tags": [
+          "actions"
+        ],
+        "responses": {
+          "200": {
+            "description": "The action",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ActionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateAction",
+        "tags": [
+          "actions"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ActionUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated action (`action:updated` with the changes)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ActionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAction",
+        "tags": [
+          "actions"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`action:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/events": {
+      "get": {
+        "operationId": "listEvents",
+        "tags": [
+          "events"
+        ],
+        "summary": "Events in emission order; a long poll when `wait` is given",
+        "description": "Answers at once when events newer than `after` exist; otherwise, with `wait`, holds the request until one arrives or `wait` seconds pass, then answers with what it has (possibly nothing). Events come in the order they were emitted.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/EnvironmentIdQueryRequired"
+          },
+          {
+            "$ref": "#/components/parameters/SpaceIdQuery"
+          },
+          {
+            "$ref": "#/components/parameters/TopicQuery"
+          },
+          {
+            "name": "domain",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "after",
+            "in": "query",
+            "description": "An event id; only events emitted after it (exclusive).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "since",
+            "in": "query",
+            "description": "Only events created at or after this time.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "wait",
+            "in": "query",
+            "description": "Seconds to hold the request while no newer event exists (long poll); at most 30.",
+            "schema": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 30
+            }
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "description": "At most this many events. Defaults to 1,000.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 10000,
+              "default": 1000
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The events",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Event"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/events/stream": {
+      "get": {
+        "operationId": "streamEvents",
+        "tags": [
+          "events"
+        ],
+        "summary": "Server-sent events",
+        "description": "A `text/event-stream`. Each frame has `id:` (the event id) and `data:` (the whole event envelope as JSON), no `event:` field; a comment line is sent as heartbeat every 15 seconds. `Last-Event-ID` (header, or the `lastEventId` query parameter) replays every event after that one before live events follow.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/EnvironmentIdQueryRequired"
+          },
+          {
+            "$ref": "#/components/parameters/SpaceIdQuery"
+          },
+          {
+            "$ref": "#/components/parameters/TopicQuery"
+          },
+          {
+            "name": "lastEventId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Last-Event-ID",
+            "in": "header",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The stream; each `data:` line is one `Event` as JSON",
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/events/{eventId}": {
+      "parameters": [
+        {
+          "name": "eventId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getEvent",
+        "tags": [
+          "events"
+        ],
+        "responses": {
+          "200": {
+            "description": "The event",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/Event"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "securitySchemes": {
+      "bearerAuth": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "`Authorization: Bearer <API_KEY>`"
+      }
+    },
+    "parameters": {
+      "PageSize": {
+        "name": "pageSize",
+        "in": "query",
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "default": 100
+        }
+      },
+      "PageNumber": {
+        "name": "pageNumber",
+        "in": "query",
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        }
+      },
+      "EnvironmentIdPath": {
+        "name": "environmentId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "SpaceIdPath": {
+        "name": "spaceId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "WorkbookIdPath": {
+        "name": "workbookId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "SheetIdPath": {
+        "name": "sheetId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "JobIdPath": {
+        "name": "jobId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "EnvironmentIdQueryRequired": {
+        "name": "environmentId",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "SpaceIdQuery": {
+        "name": "spaceId",
+        "in": "query",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "TopicQuery": {
+        "name": "topic",
+        "in": "query",
+        "description": "Only these topics (repeat the parameter). Exact topics, not globs.",
+        "style": "form",
+        "explode": true,
+        "schema": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    },
+    "responses": {
+      "Error": {
+        "description": "An error: 400 bad input, 401 no or wrong key, 404 unknown id, 409 conflict, 413 too large, 429, 5xx",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Errors"
+            }
+          }
+        }
+      }
+    },
+    "schemas": {
+      "Errors": {
+        "type": "object",
+        "required": [
+          "errors"
+        ],
+        "properties": {
+          "errors": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ErrorItem"
+            }
+          }
+        }
+      },
+      "ErrorItem": {
+        "type": "object",
+        "required": [
+          "message"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "description": "What was wrong, as a path (for example `body.sheets[0].fields[2].key`)."
+          },
+          "message": {
+            "type": "string"
+          }
+        }
+      },
+      "Success": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      },
+      "Metadata": {
+        "type": "object",
+        "description": "Free-form key/value metadata.",
+        "additionalProperties": true
+      },
+      "Environment": {
+        "type": "object",
+        "required": [
+          "id",
+          "accountId",
+          "name",
+          "isProd"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "isProd": {
+            "type": "boolean"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        }
+      },
+      "EnvironmentResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Environment"
+          }
+        }
+      },
+      "SpaceConfig": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "environmentId": {
+            "type": "string",
+            "description": "Defaults to the server's default environment."
+          },
+          "appId": {
+            "type": "string"
+          },
+          "isAppTemplate": {
+            "type": "boolean",
+            "description": "Marks the space as an app template."
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "labels": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "primaryWorkbookId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "SpaceUpdate": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "appId": {
+            "type": "string"
+          },
+          "isAppTemplate": {
+            "type": "boolean"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "labels": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "primaryWorkbookId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "Space": {
+        "type": "object",
+        "required": [
+          "id",
+          "environmentId",
+          "name",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          },
+          "isAppTemplate": {
+            "type": "boolean"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "labels": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "primaryWorkbookId": {
+            "type": "string"
+          },
+          "workbooksCount": {
+            "type": "integer"
+          },
+          "archivedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "SpaceResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Space"
+          }
+        }
+      },
+      "CreateWorkbookConfig": {
+        "type": "object",
+        "required": [
+          "name",
+          "spaceId"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "labels": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sheets": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SheetConfig"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "settings": {
+            "$ref": "#/components/schemas/WorkbookSettings"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/WorkbookTreatment"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "WorkbookUpdate": {
+        "type": "object",
+        "description": "Replaces the given parts. `sheets`, when given, is matched to the existing sheets by slug: new slugs are added, missing ones removed (`workbook:updated` lists the changes).",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "labels": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sheets": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SheetConfig"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "settings": {
+            "$ref": "#/components/schemas/WorkbookSettings"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/WorkbookTreatment"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "WorkbookTreatment": {
+        "type": "string",
+        "description": "`ExtractedFromSource` is the value the description names; others are accepted."
+      },
+      "WorkbookSettings": {
+        "type": "object",
+        "properties": {
+          "sheetSidebarOrder": {
+            "type": "array",
+            "description": "Sheet ids in sidebar order; sheets not listed are appended at the end.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "trackChanges": {
+            "type": "boolean"
+          }
+        },
+        "additionalProperties": true
+      },
+      "Workbook": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "spaceId",
+          "environmentId",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "labels": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sheets": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Sheet"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "settings": {
+            "$ref": "#/components/schemas/WorkbookSettings"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/WorkbookTreatment"
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "WorkbookResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Workbook"
+          }
+        }
+      },
+      "SheetConfig": {
+        "type": "object",
+        "required": [
+          "name",
+          "fields"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1
+          },
+          "description": {
+            "type": "string"
+          },
+          "readonly": {
+            "type": "boolean",
+            "description": "A readonly sheet."
+          },
+          "allowAdditionalFields": {
+            "type": "boolean"
+          },
+          "fields": {
+            "type": "array",
+            "description": "Field keys must be unique within a sheet, compared case-insensitively.",
+            "items": {
+              "$ref": "#/components/schemas/Property"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "SheetUpdate": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "Sheet": {
+        "type": "object",
+        "required": [
+          "id",
+          "workbookId",
+          "name",
+          "slug",
+          "config",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "config": {
+            "$ref": "#/components/schemas/SheetConfig"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "recordCounts": {
+            "$ref": "#/components/schemas/RecordCounts"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "SheetResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Sheet"
+          }
+        }
+      },
+      "RecordCounts": {
+        "type": "object",
+        "required": [
+          "total",
+          "valid",
+          "error"
+        ],
+        "properties": {
+          "total": {
+            "type": "integer"
+          },
+          "valid": {
+            "type": "integer"
+          },
+          "error": {
+            "type": "integer"
+          },
+          "errorsByField": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "Property": {
+        "description": "A field of a sheet, by `type`.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StringProperty"
+          },
+          {
+            "$ref": "#/components/schemas/NumberProperty"
+          },
+          {
+            "$ref": "#/components/schemas/BooleanProperty"
+          },
+          {
+            "$ref": "#/components/schemas/DateProperty"
+          },
+          {
+            "$ref": "#/components/schemas/EnumProperty"
+          },
+          {
+            "$ref": "#/components/schemas/ReferenceProperty"
+          },
+          {
+            "$ref": "#/components/schemas/ReferenceListProperty"
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type",
+          "mapping": {
+            "string": "#/components/schemas/StringProperty",
+            "number": "#/components/schemas/NumberProperty",
+            "boolean": "#/components/schemas/BooleanProperty",
+            "date": "#/components/schemas/DateProperty",
+            "enum": "#/components/schemas/EnumProperty",
+            "reference": "#/components/schemas/ReferenceProperty",
+            "reference-list": "#/components/schemas/ReferenceListProperty"
+          }
+        }
+      },
+      "PropertyBase": {
+        "type": "object",
+        "required": [
+          "key"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "minLength": 1
+          },
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "readonly": {
+            "type": "boolean"
+          },
+          "constraints": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Constraint"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        }
+      },
+      "Constraint": {
+        "type": "object",
+        "required": [
+          "type"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "required",
+              "unique",
+              "computed",
+              "external",
+              "stored"
+            ]
+          },
+          "caseSensitive": {
+            "type": "boolean"
+          },
+          "ignoreEmpty": {
+            "type": "boolean"
+          },
+          "validator": {
+            "type": "string"
+          },
+          "config": {}
+        }
+      },
+      "StringProperty": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "string"
+                ]
+              }
+            }
+          }
+        ]
+      },
+      "NumberProperty": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "number"
+                ]
+              },
+              "config": {
+                "type": "object",
+                "properties": {
+                  "decimalPlaces": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "BooleanProperty": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "boolean"
+                ]
+              }
+            }
+          }
+        ]
+      },
+      "DateProperty": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "date"
+                ]
+              }
+            }
+          }
+        ]
+      },
+      "EnumProperty": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "enum"
+                ]
+              },
+              "config": {
+                "$ref": "#/components/schemas/EnumPropertyConfig"
+              }
+            }
+          }
+        ]
+      },
+      "EnumPropertyConfig": {
+        "type": "object",
+        "description": "When `options` is undefined it is treated as an empty array.",
+        "properties": {
+          "allowCustom": {
+            "type": "boolean"
+          },
+          "sortBy": {
+            "type": "string",
+            "enum": [
+              "label",
+              "value",
+              "ordinal"
+            ],
+            "default": "label",
+            "description": "Display order of the options in mapping and review."
+          },
+          "options": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/EnumPropertyOption"
+            }
+          }
+        }
+      },
+      "EnumPropertyOption": {
+        "type": "object",
+        "required": [
+          "value"
+        ],
+        "properties": {
+          "value": {
+            "description": "string, number or boolean"
+          },
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "ordinal": {
+            "type": "integer"
+          },
+          "alternativeNames": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "ReferenceFilter": {
+        "type": "object",
+        "description": "Filter parameters of a reference field; shape not shown in the description, taken from the hosted service (`refField` of the referenced sheet must equal `recordField` of this record).",
+        "required": [
+          "refField",
+          "recordField"
+        ],
+        "properties": {
+          "refField": {
+            "type": "string"
+          },
+          "recordField": {
+            "type": "string"
+          }
+        }
+      },
+      "ReferenceProperty": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type",
+              "config"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "reference"
+                ]
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "ref",
+                  "key"
+                ],
+                "properties": {
+                  "ref": {
+                    "type": "string",
+                    "description": "Slug of the referenced sheet."
+                  },
+                  "key": {
+                    "type": "string",
+                    "description": "Field key of the referenced sheet."
+                  },
+                  "filter": {
+                    "$ref": "#/components/schemas/ReferenceFilter"
+                  },
+                  "relationship": {
+                    "type": "string",
+                    "enum": [
+                      "has-one",
+                      "has-many"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "ReferenceListProperty": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type",
+              "config"
+            ],
+            "description": "An array of values referenced from another sheet; `relationship` is optional.",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "reference-list"
+                ]
+              },
+              "config": {
+                "type": "object",
+                "required": [
+                  "ref",
+                  "key"
+                ],
+                "properties": {
+                  "ref": {
+                    "type": "string"
+                  },
+                  "key": {
+                    "type": "string"
+                  },
+                  "filter": {
+                    "$ref": "#/components/schemas/ReferenceFilter"
+                  },
+                  "relationship": {
+                    "type": "string",
+                    "enum": [
+                      "has-one",
+                      "has-many"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "Action": {
+        "type": "object",
+        "required": [
+          "label"
+        ],
+        "description": "An action of the workbook configuration; its job is `workbook:<operation>`.",
+        "properties": {
+          "operation": {
+            "type": "string",
+            "description": "Forms the job name as `workbook:<operation>`."
+          },
+          "mode": {
+            "type": "string",
+            "enum": [
+              "foreground",
+              "background",
+              "toolbarBlocking"
+            ],
+            "description": "`foreground` is the value used for UI-triggered actions; its job is immediate."
+          },
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          },
+          "primary": {
+            "type": "boolean"
+          },
+          "confirm": {
+            "type": "boolean"
+          },
+          "tooltip": {
+            "type": "string"
+          },
+          "guide": {
+            "$ref": "#/components/schemas/ActionGuide"
+          },
+          "guardrail": {
+            "$ref": "#/components/schemas/ActionGuide"
+          },
+          "requireAllValid": {
+            "type": "boolean",
+            "description": "Enabled only when all selected rows are valid."
+          },
+          "requireAllValidTotal": {
+            "type": "boolean",
+            "description": "Enabled only when all rows of the sheet are valid",
+            "regardless of selection.": null
+          },
+          "requireSelection": {
+            "type": "boolean"
+          }
+        }
+      },
+      "ActionGuide": {
+        "type": "object",
+        "required": [
+          "content"
+        ],
+        "properties": {
+          "content": {
+            "type": "string",
+            "description": "Markdown."
+          }
+        }
+      },
+      "ActionConfig": {
+        "description": "An action created through the API, optionally bound to a workbook or sheet.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Action"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "workbookId": {
+                "type": "string"
+              },
+              "sheetId": {
+                "type": "string"
+              }
+            }
+          }
+        ]
+      },
+      "ActionUpdate": {
+        "type": "object",
+        "properties": {
+          "operation": {
+            "type": "string"
+          },
+          "mode": {
+            "type": "string",
+            "enum": [
+              "foreground",
+              "background",
+              "toolbarBlocking"
+            ]
+          },
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          },
+          "primary": {
+            "type": "boolean"
+          },
+          "guide": {
+            "$ref": "#/components/schemas/ActionGuide"
+          },
+          "guardrail": {
+            "$ref": "#/components/schemas/ActionGuide"
+          },
+          "requireAllValid": {
+            "type": "boolean"
+          },
+          "requireAllValidTotal": {
+            "type": "boolean"
+          }
+        }
+      },
+      "ActionResource": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ActionConfig"
+          },
+          {
+            "type": "object",
+            "required": [
+              "id",
+              "spaceId",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        ]
+      },
+      "ActionResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/ActionResource"
+          }
+        }
+      },
+      "RecordFilter": {
+        "type": "string",
+        "enum": [
+          "valid",
+          "error",
+          "all",
+          "none"
+        ]
+      },
+      "CellScalar": {
+        "description": "A cell's value; array values are supported.",
+        "oneOf": [
+          {
+            "type": "string"
+          },
+          {
+            "type": "number"
+          },
+          {
+            "type": "boolean"
+          },
+          {
+            "type": "null"
+          },
+          {
+            "type": "array",
+            "items": {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ]
+            }
+          }
+        ]
+      },
+      "ValidationMessage": {
+        "type": "object",
+        "required": [
+          "message"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "error",
+              "warn",
+              "info"
+            ],
+            "default": "error"
+          },
+          "message": {
+            "type": "string"
+          },
+          "field": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string",
+            "description": "A JSONPath."
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "required-constraint",
+              "unique-constraint",
+              "custom-logic",
+              "unlinked",
+              "invalid-option",
+              "is-artifact"
+            ]
+          }
+        }
+      },
+      "CellValue": {
+        "type": "object",
+        "properties": {
+          "value": {
+            "$ref": "#/components/schemas/CellScalar"
+          },
+          "valid": {
+            "type": "boolean"
+          },
+          "messages": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ValidationMessage"
+            }
+          },
+          "metadata": {
+            "deprecated": true,
+            "description": "Deprecated in favour of record-level metadata.",
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "RecordData": {
+        "type": "object",
+        "description": "Cells by field key.",
+        "additionalProperties": {
+          "$ref": "#/components/schemas/CellValue"
+        }
+      },
+      "RecordConfig": {
+        "type": "object",
+        "properties": {
+          "readonly": {
+            "type": "boolean"
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "object",
+              "properties": {
+                "readonly": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Record": {
+        "type": "object",
+        "required": [
+          "id",
+          "values"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "values": {
+            "$ref": "#/components/schemas/RecordData"
+          },
+          "valid": {
+            "type": "boolean"
+          },
+          "messages": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ValidationMessage"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "config": {
+            "$ref": "#/components/schemas/RecordConfig"
+          }
+        }
+      },
+      "RecordUpdate": {
+        "type": "object",
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "values": {
+            "$ref": "#/components/schemas/RecordData"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "config": {
+            "$ref": "#/components/schemas/RecordConfig"
+          }
+        }
+      },
+      "GetRecordsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "records"
+            ],
+            "properties": {
+              "records": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Record"
+                }
+              },
+              "counts": {
+                "$ref": "#/components/schemas/RecordCounts"
+              },
+              "success": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      },
+      "RecordsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "records",
+              "success"
+            ],
+            "properties": {
+              "records": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Record"
+                }
+              },
+              "success": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      },
+      "JobStatus": {
+        "type": "string",
+        "description": "The description names planning, ready, executing, scheduled, completed, failed, parts-completed and waiting; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete`; we follow the description.",
+        "enum": [
+          "created",
+          "planning",
+          "scheduled",
+          "ready",
+          "executing",
+          "completed",
+          "failed",
+          "parts-completed",
+          "waiting",
+          "canceled"
+        ]
+      },
+      "JobType": {
+        "type": "string",
+        "enum": [
+          "workbook",
+          "file",
+          "sheet",
+          "space",
+          "document",
+          "app"
+        ]
+      },
+      "JobMode": {
+        "type": "string",
+        "enum": [
+          "foreground",
+          "background",
+          "toolbarBlocking",
+          "hidden"
+        ]
+      },
+      "JobConfig": {
+        "type": "object",
+        "required": [
+          "type",
+          "operation",
+          "source"
+        ],
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/JobType"
+          },
+          "operation": {
+            "type": "string",
+            "minLength": 1
+          },
+          "source": {
+            "type": "string",
+            "description": "Source id (for a workbook job",
+            "the workbook id).": null
+          },
+          "destination": {
+            "type": "string"
+          },
+          "config": {
+            "type": "object",
+            "description": "For a transform, `destinationSheetId`; for a delete-records job, `filter` and `filterField`.",
+            "properties": {
+              "destinationSheetId": {
+                "type": "string"
+              },
+              "filter": {
+                "$ref": "#/components/schemas/RecordFilter"
+              },
+              "filterField": {
+                "type": "string",
+                "description": "Narrows `filter` to one field; requires `filter`."
+              }
+            },
+            "additionalProperties": true
+          },
+          "input": {
+            "type": "object",
+            "description": "For a transform, `programId`, `version` (`v2`) and `keepRecordIds` (default false).",
+            "properties": {
+              "programId": {
+                "type": "string"
+              },
+              "version": {
+                "type": "string"
+              },
+              "keepRecordIds": {
+                "type": "boolean",
+                "default": false
+              }
+            },
+            "additionalProperties": true
+          },
+          "trigger": {
+            "type": "string",
+            "enum": [
+              "manual",
+              "immediate"
+            ]
+          },
+          "immediate": {
+            "type": "boolean",
+            "description": "Same as `trigger: immediate` (the description's name for it)."
+          },
+          "mode": {
+            "$ref": "#/components/schemas/JobMode"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "predecessorIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "info": {
+            "type": "string"
+          },
+          "subject": {},
+          "managed": {
+            "type": "boolean"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobUpdate": {
+        "type": "object",
+        "properties": {
+          "info": {
+            "type": "string"
+          },
+          "progress": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "input": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "Job": {
+        "type": "object",
+        "required": [
+          "id",
+          "type",
+          "operation",
+          "source",
+          "status",
+          "environmentId",
+          "isPart",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "type": {
+            "$ref": "#/components/schemas/JobType"
+          },
+          "operation": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string"
+          },
+          "destination": {
+            "type": "string"
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "input": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "trigger": {
+            "type": "string",
+            "enum": [
+              "manual",
+              "immediate"
+            ]
+          },
+          "mode": {
+            "$ref": "#/components/schemas/JobMode"
+          },
+          "status": {
+            "$ref": "#/components/schemas/JobStatus"
+          },
+          "progress": {
+            "type": "number"
+          },
+          "info": {
+            "type": "string"
+          },
+          "outcome": {
+            "$ref": "#/components/schemas/JobOutcome"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "predecessorIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "isPart": {
+            "type": "boolean"
+          },
+          "parentId": {
+            "type": "string"
+          },
+          "listenerId": {
+            "type": "string",
+            "description": "The listener that claimed the job with its first ack."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "startedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "finishedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "outcomeAcknowledgedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "JobResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Job"
+          }
+        }
+      },
+      "JobAckDetails": {
+        "type": "object",
+        "properties": {
+          "info": {
+            "type": "string"
+          },
+          "progress": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100
+          },
+          "estimatedCompletionAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "listenerId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "importkit's claim token: the id of the listener acking. See the ack operation. The hosted service ignores it."
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobCompleteDetails": {
+        "type": "object",
+        "properties": {
+          "info": {
+            "type": "string"
+          },
+          "outcome": {
+            "$ref": "#/components/schemas/JobOutcome"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcome": {
+        "type": "object",
+        "properties": {
+          "acknowledge": {
+            "type": "boolean"
+          },
+          "trigger": {
+            "$ref": "#/components/schemas/JobOutcomeTrigger"
+          },
+          "buttonText": {
+            "type": "string"
+          },
+          "heading": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "hideDefaultButton": {
+            "type": "boolean"
+          },
+          "next": {
+            "$ref": "#/components/schemas/JobOutcomeNext"
+          }
+        }
+      },
+      "JobOutcomeTrigger": {
+        "description": "Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/JobOutcomeTriggerType"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/JobOutcomeTriggerType"
+              },
+              "audience": {
+                "type": "string",
+                "enum": [
+                  "originator",
+                  "all"
+                ]
+              }
+            }
+          }
+        ]
+      },
+      "JobOutcomeTriggerType": {
+        "type": "string",
+        "enum": [
+          "manual",
+          "automatic",
+          "automatic_silent"
+        ]
+      },
+      "JobOutcomeNext": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextFiles"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextView"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextDownload"
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type",
+          "mapping": {
+            "files": "#/components/schemas/JobOutcomeNextFiles",
+            "view": "#/components/schemas/JobOutcomeNextView",
+            "download": "#/components/schemas/JobOutcomeNextDownload"
+          }
+        }
+      },
+      "JobOutcomeNextFiles": {
+        "type": "object",
+        "required": [
+          "type",
+          "files"
+        ],
+        "description": "The property was called `file` in earlier releases.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "files"
+            ]
+          },
+          "label": {
+            "type": "string"
+          },
+          "files": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "fileId"
+              ],
+              "properties": {
+                "fileId": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      },
+      "JobOutcomeNextView": {
+        "type": "object",
+        "required": [
+          "type",
+          "sheetId"
+        ],
+        "description": "Sets the sheet view on completion (filter, hidden columns).",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "view"
+            ]
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "hiddenColumns": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "filter": {
+            "$ref": "#/components/schemas/RecordFilter"
+          },
+          "label": {
+            "type": "string"
+          }
+        }
+      },
+      "JobOutcomeNextDownload": {
+        "type": "object",
+        "required": [
+          "type",
+          "url"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "download"
+            ]
+          },
+          "url": {
+            "type": "string"
+          },
+          "fileName": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          }
+        }
+      },
+      "EventContext": {
+        "type": "object",
+        "description": "The context of an event. `environmentId` is always present; other keys depend on the topic.",
+        "required": [
+          "environmentId"
+        ],
+        "properties": {
+          "accountId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "jobId": {
+            "type": "string"
+          },
+          "fileId": {
+            "type": "string"
+          },
+          "actorId": {
+            "type": "string"
+          },
+          "actionId": {
+            "type": "string"
+          },
+          "documentId": {
+            "type": "string"
+          },
+          "dataClipId": {
+            "type": "string"
+          },
+          "threadId": {
+            "type": "string"
+          },
+          "canvasId": {
+            "type": "string"
+          },
+          "canvasAreaId": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": true
+      },
+      "ContextCJ": {
+        "description": "CJ: accountId, environmentId, spaceId?, jobId, actorId",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "jobId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextCJW": {
+        "description": "CJW: CJ plus workbookId?, sheetId?",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "jobId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextCS": {
+        "description": "CS",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId",
+              "workbookId",
+              "sheetId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextCA": {
+        "description": "CA: workbookId? and sheetId? optional",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextCF": {
+        "description": "CF",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId",
+              "fileId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextCD": {
+        "description": "CD",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "actorId",
+              "spaceId",
+              "accountId",
+              "documentId",
+              "environmentId"
+            ]
+          }
+        ]
+      },
+      "ContextCDC": {
+        "description": "CDC",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId",
+              "dataClipId"
+            ]
+          }
+        ]
+      },
+      "ContextCT": {
+        "description": "CT",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId",
+              "threadId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextCV": {
+        "description": "CV",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "canvasId",
+              "spaceId",
+              "environmentId",
+              "accountId"
+            ]
+          }
+        ]
+      },
+      "ContextFileExpired": {
+        "description": "FileExpired",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId",
+              "fileId"
+            ]
+          }
+        ]
+      },
+      "ContextRecordsCreated": {
+        "description": "RecordsCreated",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "environmentId",
+              "spaceId",
+              "workbookId",
+              "sheetId"
+            ]
+          }
+        ]
+      },
+      "ContextSpaceDeleted": {
+        "description": "space:deleted context; the description also lists workbookId, present when the space has a primary workbook",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextSpaceExpired": {
+        "description": "space:expired context; workbookId as for space:deleted",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId"
+            ]
+          }
+        ]
+      },
+      "ContextSpaceArchived": {
+        "description": "SpaceArchived",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "spaceId"
+            ]
+          }
+        ]
+      },
+      "ContextSpaceActor": {
+        "description": "SpaceActor",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "actorId",
+              "accountId",
+              "environmentId",
+              "spaceId"
+            ]
+          }
+        ]
+      },
+      "ContextEnvironmentAutobuild": {
+        "description": "EnvironmentAutobuild",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "environmentId",
+              "accountId",
+              "actorId"
+            ]
+          }
+        ]
+      },
+      "ContextCanvasArea": {
+        "description": "canvasAreaId, canvasId (environmentId is always present)",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "environmentId",
+              "canvasAreaId",
+              "canvasId"
+            ]
+          }
+        ]
+      },
+      "ContextCron": {
+        "description": "environmentId only",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "environmentId"
+            ]
+          }
+        ]
+      },
+      "EventEnvelope": {
+        "type": "object",
+        "description": "The envelope of every event. Ids are unique and increase in emission order (the dev server uses `us_evt_` and a zero-padded sequence number); clients treat them as opaque cursors.",
+        "required": [
+          "id",
+          "topic",
+          "domain",
+          "context",
+          "payload",
+          "createdAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "topic": {
+            "type": "string",
+            "description": "For example `job:ready`."
+          },
+          "domain": {
+            "type": "string",
+            "description": "The part of the topic before the colon."
+          },
+          "context": {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          "payload": {},
+          "attributes": {},
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "EmptyPayload": {
+        "type": "object",
+        "description": "The description gives `{}` as the payload.",
+        "additionalProperties": true
+      },
+      "UnlistedPayload": {
+        "type": "object",
+        "description": "Payload \"none listed\" in the description; the dev server sends `{}` or the ids it has.",
+        "additionalProperties": true
+      },
+      "FieldChange": {
+        "type": "object",
+        "required": [
+          "field"
+        ],
+        "properties": {
+          "field": {
+            "type": "string"
+          },
+          "previousValue": {},
+          "newValue": {}
+        }
+      },
+      "JobEventPayload": {
+        "type": "object",
+        "description": "JP. `progress` is an importkit addition (not in the description) so that progress can be shown from `job:updated` alone.",
+        "required": [
+          "domain",
+          "operation",
+          "job",
+          "status",
+          "isPart"
+        ],
+        "properties": {
+          "domain": {
+            "type": "string"
+          },
+          "operation": {
+            "type": "string"
+          },
+          "job": {
+            "type": "string",
+            "description": "`domain:operation`"
+          },
+          "status": {
+            "$ref": "#/components/schemas/JobStatus"
+          },
+          "info": {
+            "type": "string"
+          },
+          "isPart": {
+            "type": "boolean",
+            "description": "true for a sub-job"
+          },
+          "input": {},
+          "progress": {
+            "type": "number"
+          }
+        }
+      },
+      "JobPartsCompletedPayload": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/JobEventPayload"
+          },
+          {
+            "type": "object",
+            "required": [
+              "parts"
+            ],
+            "properties": {
+              "parts": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "partId",
+                    "status",
+                    "completedAt"
+                  ],
+                  "properties": {
+                    "partId": {
+                      "type": "string"
+                    },
+                    "status": {
+                      "type": "string"
+                    },
+                    "completedAt": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "FileUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "status"
+        ],
+        "properties": {
+          "status": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          }
+        }
+      },
+      "RecordsCreatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "recordIds",
+          "recordCount"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "recordIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "recordCount": {
+            "type": "integer"
+          }
+        }
+      },
+      "RecordsUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "recordIds",
+          "changes"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "recordIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "recordId",
+                "fieldKey"
+              ],
+              "properties": {
+                "recordId": {
+                  "type": "string"
+                },
+                "fieldKey": {
+                  "type": "string"
+                },
+                "previousValue": {},
+                "newValue": {}
+              }
+            }
+          }
+        }
+      },
+      "RecordsDeletedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "recordIds",
+          "recordCount"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "recordIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "recordCount": {
+            "type": "integer"
+          }
+        }
+      },
+      "SheetCalculationUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "calculations"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "calculations": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "field",
+                "formula",
+                "updated"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string"
+                },
+                "formula": {
+                  "type": "string"
+                },
+                "updated": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        }
+      },
+      "SheetCountsUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "counts"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "counts": {
+            "type": "object",
+            "required": [
+              "total",
+              "valid",
+              "error",
+              "updated"
+            ],
+            "properties": {
+              "total": {
+                "type": "number"
+              },
+              "valid": {
+                "type": "number"
+              },
+              "error": {
+                "type": "number"
+              },
+              "updated": {
+                "type": "number"
+              }
+            }
+          }
+        }
+      },
+      "SheetCreatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "name",
+          "slug",
+          "fieldCount"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "fieldCount": {
+            "type": "number"
+          }
+        }
+      },
+      "SheetUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "changes"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "field_added",
+                    "field_removed",
+                    "field_updated",
+                    "config_updated"
+                  ]
+                },
+                "details": {}
+              }
+            }
+          }
+        }
+      },
+      "SheetDeletedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "name",
+          "slug"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          }
+        }
+      },
+      "WorkbookCreatedPayload": {
+        "type": "object",
+        "required": [
+          "workbookId",
+          "spaceId",
+          "name",
+          "sheetCount"
+        ],
+        "properties": {
+          "workbookId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "sheetCount": {
+            "type": "number"
+          }
+        }
+      },
+      "WorkbookUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "workbookId",
+          "spaceId",
+          "changes"
+        ],
+        "properties": {
+          "workbookId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "sheet_added",
+                    "sheet_removed",
+                    "config_updated"
+                  ]
+                },
+                "details": {}
+              }
+            }
+          }
+        }
+      },
+      "WorkbookRefPayload": {
+        "type": "object",
+        "required": [
+          "workbookId",
+          "spaceId"
+        ],
+        "properties": {
+          "workbookId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          }
+        }
+      },
+      "SpaceCreatedPayload": {
+        "type": "object",
+        "required": [
+          "spaceId",
+          "environmentId",
+          "name"
+        ],
+        "properties": {
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          }
+        }
+      },
+      "SpaceUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "spaceId",
+          "environmentId",
+          "changes"
+        ],
+        "properties": {
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/FieldChange"
+            }
+          }
+        }
+      },
+      "EnvironmentCreatedPayload": {
+        "type": "object",
+        "required": [
+          "environmentId",
+          "name",
+          "slug",
+          "isProd"
+        ],
+        "properties": {
+          "environmentId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "isProd": {
+            "type": "boolean"
+          }
+        }
+      },
+      "EnvironmentUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "environmentId",
+          "changes"
+        ],
+        "properties": {
+          "environmentId": {
+            "type": "string"
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/FieldChange"
+            }
+          }
+        }
+      },
+      "EnvironmentDeletedPayload": {
+        "type": "object",
+        "required": [
+          "environmentId",
+          "deletedAt",
+          "deletedBy"
+        ],
+        "properties": {
+          "environmentId": {
+            "type": "string"
+          },
+          "deletedAt": {
+            "type": "string"
+          },
+          "deletedBy": {
+            "type": "string"
+          }
+        }
+      },
+      "ActionCreatedPayload": {
+        "type": "object",
+        "required": [
+          "actionId",
+          "name",
+          "label",
+          "type"
+        ],
+        "properties": {
+          "actionId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          }
+        }
+      },
+      "ActionUpdatedPayload": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ActionCreatedPayload"
+          },
+          {
+            "type": "object",
+            "required": [
+              "changes"
+            ],
+            "properties": {
+              "changes": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/FieldChange"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "ActionDeletedPayload": {
+        "type": "object",
+        "required": [
+          "actionId",
+          "name"
+        ],
+        "properties": {
+          "actionId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        }
+      },
+      "CommitCreatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "versionId",
+          "sheetSlug"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "sheetSlug": {
+            "type": "string"
+          }
+        }
+      },
+      "CommitUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "commitId",
+          "versionId",
+          "changes"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/FieldChange"
+            }
+          }
+        }
+      },
+      "CommitCompletedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "versionId",
+          "commitId"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          }
+        }
+      },
+      "LayerCreatedPayload": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "workbookId",
+          "layerId",
+          "commitId"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "layerId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          }
+        }
+      },
+      "SnapshotCreatedPayload": {
+        "type": "object",
+        "required": [
+          "snapshotId",
+          "sheetId",
+          "workbookId",
+          "spaceId"
+        ],
+        "properties": {
+          "snapshotId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          }
+        }
+      },
+      "AgentPayload": {
+        "type": "object",
+        "required": [
+          "agentId",
+          "environmentId"
+        ],
+        "properties": {
+          "agentId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          }
+        }
+      },
+      "SecretPayload": {
+        "type": "object",
+        "required": [
+          "secretId",
+          "spaceId",
+          "environmentId"
+        ],
+        "properties": {
+          "secretId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          }
+        }
+      },
+      "DataClipPayload": {
+        "type": "object",
+        "required": [
+          "dataClipId",
+          "accountId",
+          "status"
+        ],
+        "properties": {
+          "dataClipId": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          }
+        }
+      },
+      "DataClipCollaboratorUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "dataClipId",
+          "collaborators",
+          "changes"
+        ],
+        "properties": {
+          "dataClipId": {
+            "type": "string"
+          },
+          "collaborators": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "action",
+                "userId"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string",
+                  "enum": [
+                    "added",
+                    "removed"
+                  ]
+                },
+                "userId": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      },
+      "DataClipResolutionsCreatedPayload": {
+        "type": "object",
+        "required": [
+          "dataClipId",
+          "resolutions"
+        ],
+        "properties": {
+          "dataClipId": {
+            "type": "string"
+          },
+          "resolutions": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "conflictId",
+                "resolvedBy"
+              ],
+              "properties": {
+                "conflictId": {
+                  "type": "string"
+                },
+                "resolution": {},
+                "resolvedBy": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      },
+      "DataClipResolutionsUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "dataClipId",
+          "resolutions",
+          "changes"
+        ],
+        "properties": {
+          "dataClipId": {
+            "type": "string"
+          },
+          "resolutions": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "conflictId",
+                "resolvedBy",
+                "updatedAt"
+              ],
+              "properties": {
+                "conflictId": {
+                  "type": "string"
+                },
+                "resolution": {},
+                "resolvedBy": {
+                  "type": "string"
+                },
+                "updatedAt": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "conflictId"
+              ],
+              "properties": {
+                "conflictId": {
+                  "type": "string"
+                },
+                "previousResolution": {},
+                "newResolution": {}
+              }
+            }
+          }
+        }
+      },
+      "CanvasPayload": {
+        "type": "object",
+        "description": "The full canvas (or canvas-area) object; its fields are not shown in the description.",
+        "additionalProperties": true
+      },
+      "ThreadCreatedPayload": {
+        "type": "object",
+        "required": [
+          "threadId",
+          "status",
+          "createdAt"
+        ],
+        "properties": {
+          "threadId": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string"
+          }
+        }
+      },
+      "ThreadUpdatedPayload": {
+        "type": "object",
+        "required": [
+          "threadId",
+          "status",
+          "changes"
+        ],
+        "properties": {
+          "threadId": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/FieldChange"
+            }
+          }
+        }
+      },
+      "Event": {
+        "description": "Any event of the catalog (the service description's Events section), discriminated by `topic`.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/JobCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobReadyEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobScheduledEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobCompletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeAcknowledgedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobPartsCompletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobFailedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/JobDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ProgramCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ProgramUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ProgramRecomputingEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ProgramRecomputedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/FileCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/FileUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/FileDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/FileExpiredEvent"
+          },
+          {
+            "$ref": "#/components/schemas/RecordsCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/RecordsUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/RecordsDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SheetCalculationUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SheetCountsUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SheetCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SheetUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SheetDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/WorkbookCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/WorkbookUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/WorkbookDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/WorkbookExpiredEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceExpiredEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceArchivedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceUnarchivedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceGuestAddedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SpaceGuestRemovedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/EnvironmentAutobuildCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/EnvironmentCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/EnvironmentUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/EnvironmentDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ActionCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ActionUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ActionDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DocumentCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DocumentUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DocumentDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CommitCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CommitUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CommitCompletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/LayerCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SnapshotCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/AgentCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/AgentUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/AgentDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SecretCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SecretUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/SecretDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DataClipCollaboratorUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DataClipCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DataClipUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DataClipDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DataClipResolutionsCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DataClipResolutionsRefreshedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/DataClipResolutionsUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CanvasCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CanvasUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CanvasDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CanvasAreaCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CanvasAreaUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CanvasAreaDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ThreadCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ThreadUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/ThreadDeletedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/Cron5MinutesEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CronHourlyEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CronDailyEvent"
+          },
+          {
+            "$ref": "#/components/schemas/CronWeeklyEvent"
+          }
+        ],
+        "discriminator": {
+          "propertyName": "topic",
+          "mapping": {
+            "job:created": "#/components/schemas/JobCreatedEvent",
+            "job:ready": "#/components/schemas/JobReadyEvent",
+            "job:scheduled": "#/components/schemas/JobScheduledEvent",
+            "job:updated": "#/components/schemas/JobUpdatedEvent",
+            "job:completed": "#/components/schemas/JobCompletedEvent",
+            "job:outcome-acknowledged": "#/components/schemas/JobOutcomeAcknowledgedEvent",
+            "job:parts-completed": "#/components/schemas/JobPartsCompletedEvent",
+            "job:failed": "#/components/schemas/JobFailedEvent",
+            "job:deleted": "#/components/schemas/JobDeletedEvent",
+            "program:created": "#/components/schemas/ProgramCreatedEvent",
+            "program:updated": "#/components/schemas/ProgramUpdatedEvent",
+            "program:recomputing": "#/components/schemas/ProgramRecomputingEvent",
+            "program:recomputed": "#/components/schemas/ProgramRecomputedEvent",
+            "file:created": "#/components/schemas/FileCreatedEvent",
+            "file:updated": "#/components/schemas/FileUpdatedEvent",
+            "file:deleted": "#/components/schemas/FileDeletedEvent",
+            "file:expired": "#/components/schemas/FileExpiredEvent",
+            "records:created": "#/components/schemas/RecordsCreatedEvent",
+            "records:updated": "#/components/schemas/RecordsUpdatedEvent",
+            "records:deleted": "#/components/schemas/RecordsDeletedEvent",
+            "sheet:calculation-updated": "#/components/schemas/SheetCalculationUpdatedEvent",
+            "sheet:counts-updated": "#/components/schemas/SheetCountsUpdatedEvent",
+            "sheet:created": "#/components/schemas/SheetCreatedEvent",
+            "sheet:updated": "#/components/schemas/SheetUpdatedEvent",
+            "sheet:deleted": "#/components/schemas/SheetDeletedEvent",
+            "workbook:created": "#/components/schemas/WorkbookCreatedEvent",
+            "workbook:updated": "#/components/schemas/WorkbookUpdatedEvent",
+            "workbook:deleted": "#/components/schemas/WorkbookDeletedEvent",
+            "workbook:expired": "#/components/schemas/WorkbookExpiredEvent",
+            "space:created": "#/components/schemas/SpaceCreatedEvent",
+            "space:updated": "#/components/schemas/SpaceUpdatedEvent",
+            "space:deleted": "#/components/schemas/SpaceDeletedEvent",
+            "space:expired": "#/components/schemas/SpaceExpiredEvent",
+            "space:archived": "#/components/schemas/SpaceArchivedEvent",
+            "space:unarchived": "#/components/schemas/SpaceUnarchivedEvent",
+            "space:guestAdded": "#/components/schemas/SpaceGuestAddedEvent",
+            "space:guestRemoved": "#/components/schemas/SpaceGuestRemovedEvent",
+            "environment:autobuild-created": "#/components/schemas/EnvironmentAutobuildCreatedEvent",
+            "environment:created": "#/components/schemas/EnvironmentCreatedEvent",
+            "environment:updated": "#/components/schemas/EnvironmentUpdatedEvent",
+            "environment:deleted": "#/components/schemas/EnvironmentDeletedEvent",
+            "action:created": "#/components/schemas/ActionCreatedEvent",
+            "action:updated": "#/components/schemas/ActionUpdatedEvent",
+            "action:deleted": "#/components/schemas/ActionDeletedEvent",
+            "document:created": "#/components/schemas/DocumentCreatedEvent",
+            "document:updated": "#/components/schemas/DocumentUpdatedEvent",
+            "document:deleted": "#/components/schemas/DocumentDeletedEvent",
+            "commit:created": "#/components/schemas/CommitCreatedEvent",
+            "commit:updated": "#/components/schemas/CommitUpdatedEvent",
+            "commit:completed": "#/components/schemas/CommitCompletedEvent",
+            "layer:created": "#/components/schemas/LayerCreatedEvent",
+            "snapshot:created": "#/components/schemas/SnapshotCreatedEvent",
+            "agent:created": "#/components/schemas/AgentCreatedEvent",
+            "agent:updated": "#/components/schemas/AgentUpdatedEvent",
+            "agent:deleted": "#/components/schemas/AgentDeletedEvent",
+            "secret:created": "#/components/schemas/SecretCreatedEvent",
+            "secret:updated": "#/components/schemas/SecretUpdatedEvent",
+            "secret:deleted": "#/components/schemas/SecretDeletedEvent",
+            "data-clip:collaborator-updated": "#/components/schemas/DataClipCollaboratorUpdatedEvent",
+            "data-clip:created": "#/components/schemas/DataClipCreatedEvent",
+            "data-clip:updated": "#/components/schemas/DataClipUpdatedEvent",
+            "data-clip:deleted": "#/components/schemas/DataClipDeletedEvent",
+            "data-clip:resolutions-created": "#/components/schemas/DataClipResolutionsCreatedEvent",
+            "data-clip:resolutions-refreshed": "#/components/schemas/DataClipResolutionsRefreshedEvent",
+            "data-clip:resolutions-updated": "#/components/schemas/DataClipResolutionsUpdatedEvent",
+            "canvas:created": "#/components/schemas/CanvasCreatedEvent",
+            "canvas:updated": "#/components/schemas/CanvasUpdatedEvent",
+            "canvas:deleted": "#/components/schemas/CanvasDeletedEvent",
+            "canvas-area:created": "#/components/schemas/CanvasAreaCreatedEvent",
+            "canvas-area:updated": "#/components/schemas/CanvasAreaUpdatedEvent",
+            "canvas-area:deleted": "#/components/schemas/CanvasAreaDeletedEvent",
+            "thread:created": "#/components/schemas/ThreadCreatedEvent",
+            "thread:updated": "#/components/schemas/ThreadUpdatedEvent",
+            "thread:deleted": "#/components/schemas/ThreadDeletedEvent",
+            "cron:5-minutes": "#/components/schemas/Cron5MinutesEvent",
+            "cron:hourly": "#/components/schemas/CronHourlyEvent",
+            "cron:daily": "#/components/schemas/CronDailyEvent",
+            "cron:weekly": "#/components/schemas/CronWeeklyEvent"
+          }
+        }
+      },
+      "JobCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobEventPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJ"
+              }
+            }
+          }
+        ]
+      },
+      "JobReadyEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:ready"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobEventPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJ"
+              }
+            }
+          }
+        ]
+      },
+      "JobScheduledEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:scheduled"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobEventPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJ"
+              }
+            }
+          }
+        ]
+      },
+      "JobUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobEventPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJ"
+              }
+            }
+          }
+        ]
+      },
+      "JobCompletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:completed"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobEventPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJ"
+              }
+            }
+          }
+        ]
+      },
+      "JobOutcomeAcknowledgedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:outcome-acknowledged"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobEventPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJW"
+              }
+            }
+          }
+        ]
+      },
+      "JobPartsCompletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:parts-completed"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobPartsCompletedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJ"
+              }
+            }
+          }
+        ]
+      },
+      "JobFailedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:failed"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/JobEventPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJW"
+              }
+            }
+          }
+        ]
+      },
+      "JobDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "job:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "job"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCJ"
+              }
+            }
+          }
+        ]
+      },
+      "ProgramCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "program:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "program"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCS"
+              }
+            }
+          }
+        ]
+      },
+      "ProgramUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "program:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "program"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCS"
+              }
+            }
+          }
+        ]
+      },
+      "ProgramRecomputingEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "program:recomputing"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "program"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCS"
+              }
+            }
+          }
+        ]
+      },
+      "ProgramRecomputedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "program:recomputed"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "program"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCS"
+              }
+            }
+          }
+        ]
+      },
+      "FileCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "file:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "file"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCF"
+              }
+            }
+          }
+        ]
+      },
+      "FileUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "file:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "file"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/FileUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCF"
+              }
+            }
+          }
+        ]
+      },
+      "FileDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "file:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "file"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCF"
+              }
+            }
+          }
+        ]
+      },
+      "FileExpiredEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "file:expired"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "file"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextFileExpired"
+              }
+            }
+          }
+        ]
+      },
+      "RecordsCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "records:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "records"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/RecordsCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextRecordsCreated"
+              }
+            }
+          }
+        ]
+      },
+      "RecordsUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "records:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "records"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/RecordsUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "RecordsDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "records:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "records"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/RecordsDeletedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SheetCalculationUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "sheet:calculation-updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "sheet"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SheetCalculationUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCS"
+              }
+            }
+          }
+        ]
+      },
+      "SheetCountsUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "sheet:counts-updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "sheet"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SheetCountsUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCS"
+              }
+            }
+          }
+        ]
+      },
+      "SheetCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "sheet:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "sheet"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SheetCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SheetUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "sheet:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "sheet"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SheetUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SheetDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "sheet:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "sheet"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SheetDeletedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "WorkbookCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "workbook:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "workbook"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/WorkbookCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "WorkbookUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "workbook:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "workbook"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/WorkbookUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "WorkbookDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "workbook:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "workbook"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/WorkbookRefPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "WorkbookExpiredEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "workbook:expired"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "workbook"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/WorkbookRefPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SpaceCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SpaceUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextSpaceDeleted"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceExpiredEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:expired"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextSpaceExpired"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceArchivedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:archived"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextSpaceArchived"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceUnarchivedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:unarchived"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextSpaceActor"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceGuestAddedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:guestAdded"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextSpaceActor"
+              }
+            }
+          }
+        ]
+      },
+      "SpaceGuestRemovedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "space:guestRemoved"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "space"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextSpaceActor"
+              }
+            }
+          }
+        ]
+      },
+      "EnvironmentAutobuildCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "environment:autobuild-created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "environment"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextEnvironmentAutobuild"
+              }
+            }
+          }
+        ]
+      },
+      "EnvironmentCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "environment:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "environment"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EnvironmentCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "EnvironmentUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "environment:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "environment"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EnvironmentUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "EnvironmentDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "environment:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "environment"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EnvironmentDeletedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "ActionCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "action:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "action"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/ActionCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCA"
+              }
+            }
+          }
+        ]
+      },
+      "ActionUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "action:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "action"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/ActionUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCA"
+              }
+            }
+          }
+        ]
+      },
+      "ActionDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "action:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "action"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/ActionDeletedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCA"
+              }
+            }
+          }
+        ]
+      },
+      "DocumentCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "document:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "document"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCD"
+              }
+            }
+          }
+        ]
+      },
+      "DocumentUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "document:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "document"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCD"
+              }
+            }
+          }
+        ]
+      },
+      "DocumentDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "document:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "document"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/UnlistedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCD"
+              }
+            }
+          }
+        ]
+      },
+      "CommitCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "commit:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "commit"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CommitCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "CommitUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "commit:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "commit"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CommitUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCS"
+              }
+            }
+          }
+        ]
+      },
+      "CommitCompletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "commit:completed"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "commit"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CommitCompletedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "LayerCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "layer:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "layer"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/LayerCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SnapshotCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "snapshot:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "snapshot"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SnapshotCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "AgentCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "agent:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "agent"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/AgentPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "AgentUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "agent:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "agent"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/AgentPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "AgentDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "agent:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "agent"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/AgentPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SecretCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "secret:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "secret"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SecretPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SecretUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "secret:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "secret"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SecretPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "SecretDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "secret:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "secret"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/SecretPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "DataClipCollaboratorUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "data-clip:collaborator-updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "data-clip"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/DataClipCollaboratorUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCDC"
+              }
+            }
+          }
+        ]
+      },
+      "DataClipCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "data-clip:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "data-clip"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/DataClipPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "DataClipUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "data-clip:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "data-clip"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/DataClipPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "DataClipDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "data-clip:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "data-clip"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/DataClipPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "DataClipResolutionsCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "data-clip:resolutions-created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "data-clip"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/DataClipResolutionsCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCDC"
+              }
+            }
+          }
+        ]
+      },
+      "DataClipResolutionsRefreshedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "data-clip:resolutions-refreshed"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "data-clip"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCDC"
+              }
+            }
+          }
+        ]
+      },
+      "DataClipResolutionsUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "data-clip:resolutions-updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "data-clip"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/DataClipResolutionsUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCDC"
+              }
+            }
+          }
+        ]
+      },
+      "CanvasCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "canvas:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "canvas"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CanvasPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCV"
+              }
+            }
+          }
+        ]
+      },
+      "CanvasUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "canvas:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "canvas"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CanvasPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCV"
+              }
+            }
+          }
+        ]
+      },
+      "CanvasDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "canvas:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "canvas"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CanvasPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCV"
+              }
+            }
+          }
+        ]
+      },
+      "CanvasAreaCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "canvas-area:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "canvas-area"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CanvasPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCanvasArea"
+              }
+            }
+          }
+        ]
+      },
+      "CanvasAreaUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "canvas-area:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "canvas-area"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CanvasPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCanvasArea"
+              }
+            }
+          }
+        ]
+      },
+      "CanvasAreaDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "canvas-area:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "canvas-area"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/CanvasPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCanvasArea"
+              }
+            }
+          }
+        ]
+      },
+      "ThreadCreatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "thread:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "thread"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/ThreadCreatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCT"
+              }
+            }
+          }
+        ]
+      },
+      "ThreadUpdatedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "thread:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "thread"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/ThreadUpdatedPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCT"
+              }
+            }
+          }
+        ]
+      },
+      "ThreadDeletedEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "thread:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "thread"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCT"
+              }
+            }
+          }
+        ]
+      },
+      "Cron5MinutesEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "cron:5-minutes"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "cron"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCron"
+              }
+            }
+          }
+        ]
+      },
+      "CronHourlyEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "cron:hourly"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "cron"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCron"
+              }
+            }
+          }
+        ]
+      },
+      "CronDailyEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "cron:daily"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "cron"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCron"
+              }
+            }
+          }
+        ]
+      },
+      "CronWeeklyEvent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "cron:weekly"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "cron"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/EmptyPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/ContextCron"
+              }
+            }
+          }
+        ]
+      }
+    }
+  }
+};

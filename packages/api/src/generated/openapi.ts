@@ -1,0 +1,3585 @@
+// Generated from openapi/openapi.yaml by `npm run generate`. Do not edit by hand.
+export interface paths {
+    "/v1/environments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List environments (the dev server has one default environment) */
+        get: operations["listEnvironments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environments/{environmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getEnvironment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List spaces */
+        get: operations["listSpaces"];
+        put?: never;
+        post: operations["createSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getSpace"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteSpace"];
+        options?: never;
+        head?: never;
+        patch: operations["updateSpace"];
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["archiveSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["unarchiveSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workbooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listWorkbooks"];
+        put?: never;
+        post: operations["createWorkbook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workbooks/{workbookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getWorkbook"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteWorkbook"];
+        options?: never;
+        head?: never;
+        patch: operations["updateWorkbook"];
+        trace?: never;
+    };
+    "/v1/workbooks/{workbookId}/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Rebuilds a workbook; emits `workbook:updated`, not `workbook:created`. */
+        post: operations["rebuildWorkbook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getSheet"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteSheet"];
+        options?: never;
+        head?: never;
+        /** @description Updates name, slug and metadata (`sheet:updated`). */
+        patch: operations["updateSheet"];
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getRecordCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One page of records, in insertion order */
+        get: operations["getRecords"];
+        /** @description Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. */
+        put: operations["updateRecords"];
+        /** @description Inserts records; ids are assigned by the server (`records:created`). */
+        post: operations["insertRecords"];
+        delete: operations["deleteRecords"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listJobs"];
+        put?: never;
+        /** @description Creates a job (`job:created`). With `immediate: true` or `trigger: immediate` it is ready at once (`job:ready`); otherwise it waits in `created` until executed. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate. */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        /** @description Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete and fail. */
+        patch: operations["updateJob"];
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409. */
+        post: operations["executeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Acknowledges a job. On a `ready` job this is the claim: the job moves to `executing` and remembers the body's `listenerId` (if any). On an `executing` job it reports progress and info (`job:updated`). An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) is always a progress report. An ack on a job in any other status is a 409 naming the status. */
+        post: operations["ackJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Completes an `executing` job with its outcome (`job:completed`). Any other status is a 409. */
+        post: operations["completeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Fails a `ready` or `executing` job with its outcome (`job:failed`). Any other status is a 409. */
+        post: operations["failJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/outcome/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The user acknowledges the outcome of a completed or failed job (`job:outcome-acknowledged`). Background jobs skip this step: acknowledging one is a 409. */
+        post: operations["ackJobOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listActions"];
+        put?: never;
+        post: operations["createAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getAction"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteAction"];
+        options?: never;
+        head?: never;
+        patch: operations["updateAction"];
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events in emission order; a long poll when `wait` is given
+         * @description Answers at once when events newer than `after` exist; otherwise, with `wait`, holds the request until one arrives or `wait` seconds pass, then answers with what it has (possibly nothing). Events come in the order they were emitted.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events
+         * @description A `text/event-stream`. Each frame has `id:` (the event id) and `data:` (the whole event envelope as JSON), no `event:` field; a comment line is sent as heartbeat every 15 seconds. `Last-Event-ID` (header, or the `lastEventId` query parameter) replays every event after that one before live events follow.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Errors: {
+            errors: components["schemas"]["ErrorItem"][];
+        };
+        ErrorItem: {
+            /** @description What was wrong, as a path (for example `body.sheets[0].fields[2].key`). */
+            key?: string;
+            message: string;
+        };
+        Success: {
+            data: {
+                success: boolean;
+            };
+        };
+        /** @description Free-form key/value metadata. */
+        Metadata: {
+            [key: string]: unknown;
+        };
+        Environment: {
+            id: string;
+            accountId: string;
+            name: string;
+            slug?: string;
+            isProd: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        EnvironmentResponse: {
+            data: components["schemas"]["Environment"];
+        };
+        SpaceConfig: {
+            name?: string;
+            /** @description Defaults to the server's default environment. */
+            environmentId?: string;
+            appId?: string;
+            /** @description Marks the space as an app template. */
+            isAppTemplate?: boolean;
+            namespace?: string;
+            labels?: string[];
+            metadata?: components["schemas"]["Metadata"];
+            primaryWorkbookId?: string;
+        };
+        SpaceUpdate: {
+            name?: string;
+            appId?: string;
+            isAppTemplate?: boolean;
+            namespace?: string;
+            labels?: string[];
+            metadata?: components["schemas"]["Metadata"];
+            primaryWorkbookId?: string;
+        };
+        Space: {
+            id: string;
+            environmentId: string;
+            accountId?: string;
+            name: string;
+            appId?: string;
+            isAppTemplate?: boolean;
+            namespace?: string;
+            labels?: string[];
+            metadata?: components["schemas"]["Metadata"];
+            primaryWorkbookId?: string;
+            workbooksCount?: number;
+            /** Format: date-time */
+            archivedAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SpaceResponse: {
+            data: components["schemas"]["Space"];
+        };
+        CreateWorkbookConfig: {
+            name: string;
+            spaceId: string;
+            environmentId?: string;
+            namespace?: string;
+            labels?: string[];
+            sheets?: components["schemas"]["SheetConfig"][];
+            actions?: components["schemas"]["Action"][];
+            settings?: components["schemas"]["WorkbookSettings"];
+            metadata?: components["schemas"]["Metadata"];
+            treatments?: components["schemas"]["WorkbookTreatment"][];
+        };
+        /** @description Replaces the given parts. `sheets`, when given, is matched to the existing sheets by slug: new slugs are added, missing ones removed (`workbook:updated` lists the changes). */
+        WorkbookUpdate: {
+            name?: string;
+            namespace?: string;
+            labels?: string[];
+            sheets?: components["schemas"]["SheetConfig"][];
+            actions?: components["schemas"]["Action"][];
+            settings?: components["schemas"]["WorkbookSettings"];
+            metadata?: components["schemas"]["Metadata"];
+            treatments?: components["schemas"]["WorkbookTreatment"][];
+        };
+        /** @description `ExtractedFromSource` is the value the description names; others are accepted. */
+        WorkbookTreatment: string;
+        WorkbookSettings: {
+            /** @description Sheet ids in sidebar order; sheets not listed are appended at the end. */
+            sheetSidebarOrder?: string[];
+            trackChanges?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        Workbook: {
+            id: string;
+            name: string;
+            spaceId: string;
+            environmentId: string;
+            namespace?: string;
+            labels?: string[];
+            sheets?: components["schemas"]["Sheet"][];
+            actions?: components["schemas"]["Action"][];
+            settings?: components["schemas"]["WorkbookSettings"];
+            metadata?: components["schemas"]["Metadata"];
+            treatments?: components["schemas"]["WorkbookTreatment"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WorkbookResponse: {
+            data: components["schemas"]["Workbook"];
+        };
+        SheetConfig: {
+            name: string;
+            slug?: string;
+            description?: string;
+            /** @description A readonly sheet. */
+            readonly?: boolean;
+            allowAdditionalFields?: boolean;
+            /** @description Field keys must be unique within a sheet, compared case-insensitively. */
+            fields: components["schemas"]["Property"][];
+            actions?: components["schemas"]["Action"][];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        SheetUpdate: {
+            name?: string;
+            slug?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Sheet: {
+            id: string;
+            workbookId: string;
+            name: string;
+            slug: string;
+            config: components["schemas"]["SheetConfig"];
+            metadata?: components["schemas"]["Metadata"];
+            recordCounts?: components["schemas"]["RecordCounts"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SheetResponse: {
+            data: components["schemas"]["Sheet"];
+        };
+        RecordCounts: {
+            total: number;
+            valid: number;
+            error: number;
+            errorsByField?: {
+                [key: string]: number;
+            };
+        };
+        /** @description A field of a sheet, by `type`. */
+        Property: components["schemas"]["StringProperty"] | components["schemas"]["NumberProperty"] | components["schemas"]["BooleanProperty"] | components["schemas"]["DateProperty"] | components["schemas"]["EnumProperty"] | components["schemas"]["ReferenceProperty"] | components["schemas"]["ReferenceListProperty"];
+        PropertyBase: {
+            key: string;
+            label?: string;
+            description?: string;
+            readonly?: boolean;
+            constraints?: components["schemas"]["Constraint"][];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Constraint: {
+            /** @enum {string} */
+            type: "required" | "unique" | "computed" | "external" | "stored";
+            caseSensitive?: boolean;
+            ignoreEmpty?: boolean;
+            validator?: string;
+            config?: unknown;
+        };
+        StringProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "string";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "string";
+        };
+        NumberProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "number";
+            config?: {
+                decimalPlaces?: number;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "number";
+        };
+        BooleanProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "boolean";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "boolean";
+        };
+        DateProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "date";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "date";
+        };
+        EnumProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "enum";
+            config?: components["schemas"]["EnumPropertyConfig"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "enum";
+        };
+        /** @description When `options` is undefined it is treated as an empty array. */
+        EnumPropertyConfig: {
+            allowCustom?: boolean;
+            /**
+             * @description Display order of the options in mapping and review.
+             * @default label
+             * @enum {string}
+             */
+            sortBy: "label" | "value" | "ordinal";
+            options?: components["schemas"]["EnumPropertyOption"][];
+        };
+        EnumPropertyOption: {
+            /** @description string, number or boolean */
+            value: unknown;
+            label?: string;
+            description?: string;
+            ordinal?: number;
+            alternativeNames?: string[];
+        };
+        /** @description Filter parameters of a reference field; shape not shown in the description, taken from the hosted service (`refField` of the referenced sheet must equal `recordField` of this record). */
+        ReferenceFilter: {
+            refField: string;
+            recordField: string;
+        };
+        ReferenceProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "reference";
+            config: {
+                /** @description Slug of the referenced sheet. */
+                ref: string;
+                /** @description Field key of the referenced sheet. */
+                key: string;
+                filter?: components["schemas"]["ReferenceFilter"];
+                /** @enum {string} */
+                relationship?: "has-one" | "has-many";
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reference";
+        };
+        ReferenceListProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "reference-list";
+            config: {
+                ref: string;
+                key: string;
+                filter?: components["schemas"]["ReferenceFilter"];
+                /** @enum {string} */
+                relationship?: "has-one" | "has-many";
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reference-list";
+        };
+        /** @description An action of the workbook configuration; its job is `workbook:<operation>`. */
+        Action: {
+            /** @description Forms the job name as `workbook:<operation>`. */
+            operation?: string;
+            /**
+             * @description `foreground` is the value used for UI-triggered actions; its job is immediate.
+             * @enum {string}
+             */
+            mode?: "foreground" | "background" | "toolbarBlocking";
+            label: string;
+            description?: string;
+            type?: string;
+            primary?: boolean;
+            confirm?: boolean;
+            tooltip?: string;
+            guide?: components["schemas"]["ActionGuide"];
+            guardrail?: components["schemas"]["ActionGuide"];
+            /** @description Enabled only when all selected rows are valid. */
+            requireAllValid?: boolean;
+            /** @description Enabled only when all rows of the sheet are valid */
+            requireAllValidTotal?: boolean;
+            requireSelection?: boolean;
+        };
+        ActionGuide: {
+            /** @description Markdown. */
+            content: string;
+        };
+        /** @description An action created through the API, optionally bound to a workbook or sheet. */
+        ActionConfig: components["schemas"]["Action"] & {
+            workbookId?: string;
+            sheetId?: string;
+        };
+        ActionUpdate: {
+            operation?: string;
+            /** @enum {string} */
+            mode?: "foreground" | "background" | "toolbarBlocking";
+            label?: string;
+            description?: string;
+            type?: string;
+            primary?: boolean;
+            guide?: components["schemas"]["ActionGuide"];
+            guardrail?: components["schemas"]["ActionGuide"];
+            requireAllValid?: boolean;
+            requireAllValidTotal?: boolean;
+        };
+        ActionResource: components["schemas"]["ActionConfig"] & {
+            id: string;
+            spaceId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ActionResponse: {
+            data: components["schemas"]["ActionResource"];
+        };
+        /** @enum {string} */
+        RecordFilter: "valid" | "error" | "all" | "none";
+        /** @description A cell's value; array values are supported. */
+        CellScalar: string | number | boolean | null | (string | number | boolean)[];
+        ValidationMessage: {
+            /**
+             * @default error
+             * @enum {string}
+             */
+            type: "error" | "warn" | "info";
+            message: string;
+            field?: string;
+            /** @description A JSONPath. */
+            path?: string;
+            /** @enum {string} */
+            source?: "required-constraint" | "unique-constraint" | "custom-logic" | "unlinked" | "invalid-option" | "is-artifact";
+        };
+        CellValue: {
+            value?: components["schemas"]["CellScalar"];
+            valid?: boolean;
+            messages?: components["schemas"]["ValidationMessage"][];
+            /**
+             * @deprecated
+             * @description Deprecated in favour of record-level metadata.
+             */
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description Cells by field key. */
+        RecordData: {
+            [key: string]: components["schemas"]["CellValue"];
+        };
+        RecordConfig: {
+            readonly?: boolean;
+            fields?: {
+                [key: string]: {
+                    readonly?: boolean;
+                };
+            };
+        };
+        Record: {
+            id: string;
+            values: components["schemas"]["RecordData"];
+            valid?: boolean;
+            messages?: components["schemas"]["ValidationMessage"][];
+            metadata?: components["schemas"]["Metadata"];
+            config?: components["schemas"]["RecordConfig"];
+        };
+        RecordUpdate: {
+            id: string;
+            values?: components["schemas"]["RecordData"];
+            metadata?: components["schemas"]["Metadata"];
+            config?: components["schemas"]["RecordConfig"];
+        };
+        GetRecordsResponse: {
+            data: {
+                records: components["schemas"]["Record"][];
+                counts?: components["schemas"]["RecordCounts"];
+                success?: boolean;
+            };
+        };
+        RecordsResponse: {
+            data: {
+                records: components["schemas"]["Record"][];
+                success: boolean;
+            };
+        };
+        /**
+         * @description The description names planning, ready, executing, scheduled, completed, failed, parts-completed and waiting; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete`; we follow the description.
+         * @enum {string}
+         */
+        JobStatus: "created" | "planning" | "scheduled" | "ready" | "executing" | "completed" | "failed" | "parts-completed" | "waiting" | "canceled";
+        /** @enum {string} */
+        JobType: "workbook" | "file" | "sheet" | "space" | "document" | "app";
+        /** @enum {string} */
+        JobMode: "foreground" | "background" | "toolbarBlocking" | "hidden";
+        JobConfig: {
+            type: components["schemas"]["JobType"];
+            operation: string;
+            /** @description Source id (for a workbook job */
+            source: string;
+            destination?: string;
+            /** @description For a transform, `destinationSheetId`; for a delete-records job, `filter` and `filterField`. */
+            config?: {
+                destinationSheetId?: string;
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field; requires `filter`. */
+                filterField?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description For a transform, `programId`, `version` (`v2`) and `keepRecordIds` (default false). */
+            input?: {
+                programId?: string;
+                version?: string;
+                /** @default false */
+                keepRecordIds: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            trigger?: "manual" | "immediate";
+            /** @description Same as `trigger: immediate` (the description's name for it). */
+            immediate?: boolean;
+            mode?: components["schemas"]["JobMode"];
+            environmentId?: string;
+            spaceId?: string;
+            predecessorIds?: string[];
+            metadata?: components["schemas"]["Metadata"];
+            info?: string;
+            subject?: unknown;
+            managed?: boolean;
+        };
+        JobUpdate: {
+            info?: string;
+            progress?: number;
+            metadata?: components["schemas"]["Metadata"];
+            config?: {
+                [key: string]: unknown;
+            };
+            input?: {
+                [key: string]: unknown;
+            };
+        };
+        Job: {
+            id: string;
+            type: components["schemas"]["JobType"];
+            operation: string;
+            source: string;
+            destination?: string;
+            config?: {
+                [key: string]: unknown;
+            };
+            input?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            trigger?: "manual" | "immediate";
+            mode?: components["schemas"]["JobMode"];
+            status: components["schemas"]["JobStatus"];
+            progress?: number;
+            info?: string;
+            outcome?: components["schemas"]["JobOutcome"];
+            environmentId: string;
+            spaceId?: string;
+            workbookId?: string;
+            predecessorIds?: string[];
+            metadata?: components["schemas"]["Metadata"];
+            isPart: boolean;
+            parentId?: string;
+            /** @description The listener that claimed the job with its first ack. */
+            listenerId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            startedAt?: string;
+            /** Format: date-time */
+            finishedAt?: string;
+            /** Format: date-time */
+            outcomeAcknowledgedAt?: string;
+        };
+        JobResponse: {
+            data: components["schemas"]["Job"];
+        };
+        JobAckDetails: {
+            info?: string;
+            progress?: number;
+            /** Format: date-time */
+            estimatedCompletionAt?: string;
+            /** @description importkit's claim token: the id of the listener acking. See the ack operation. The hosted service ignores it. */
+            listenerId?: string;
+        };
+        JobCompleteDetails: {
+            info?: string;
+            outcome?: components["schemas"]["JobOutcome"];
+        };
+        JobOutcome: {
+            acknowledge?: boolean;
+            trigger?: components["schemas"]["JobOutcomeTrigger"];
+            buttonText?: string;
+            heading?: string;
+            message?: string;
+            hideDefaultButton?: boolean;
+            next?: components["schemas"]["JobOutcomeNext"];
+        };
+        /** @description Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's. */
+        JobOutcomeTrigger: components["schemas"]["JobOutcomeTriggerType"] | {
+            type: components["schemas"]["JobOutcomeTriggerType"];
+            /** @enum {string} */
+            audience?: "originator" | "all";
+        };
+        /** @enum {string} */
+        JobOutcomeTriggerType: "manual" | "automatic" | "automatic_silent";
+        JobOutcomeNext: components["schemas"]["JobOutcomeNextFiles"] | components["schemas"]["JobOutcomeNextView"] | components["schemas"]["JobOutcomeNextDownload"];
+        /** @description The property was called `file` in earlier releases. */
+        JobOutcomeNextFiles: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "files";
+            label?: string;
+            files: {
+                fileId: string;
+                label?: string;
+            }[];
+        };
+        /** @description Sets the sheet view on completion (filter, hidden columns). */
+        JobOutcomeNextView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "view";
+            sheetId: string;
+            hiddenColumns?: string[];
+            filter?: components["schemas"]["RecordFilter"];
+            label?: string;
+        };
+        JobOutcomeNextDownload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "download";
+            url: string;
+            fileName?: string;
+            label?: string;
+        };
+        /** @description The context of an event. `environmentId` is always present; other keys depend on the topic. */
+        EventContext: {
+            accountId?: string;
+            environmentId: string;
+            spaceId?: string;
+            workbookId?: string;
+            sheetId?: string;
+            jobId?: string;
+            fileId?: string;
+            actorId?: string;
+            actionId?: string;
+            documentId?: string;
+            dataClipId?: string;
+            threadId?: string;
+            canvasId?: string;
+            canvasAreaId?: string;
+            appId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description CJ: accountId, environmentId, spaceId?, jobId, actorId */
+        ContextCJ: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CJW: CJ plus workbookId?, sheetId? */
+        ContextCJW: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CS */
+        ContextCS: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CA: workbookId? and sheetId? optional */
+        ContextCA: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CF */
+        ContextCF: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CD */
+        ContextCD: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CDC */
+        ContextCDC: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CT */
+        ContextCT: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description CV */
+        ContextCV: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description FileExpired */
+        ContextFileExpired: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description RecordsCreated */
+        ContextRecordsCreated: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description space:deleted context; the description also lists workbookId, present when the space has a primary workbook */
+        ContextSpaceDeleted: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description space:expired context; workbookId as for space:deleted */
+        ContextSpaceExpired: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description SpaceArchived */
+        ContextSpaceArchived: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description SpaceActor */
+        ContextSpaceActor: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description EnvironmentAutobuild */
+        ContextEnvironmentAutobuild: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description canvasAreaId, canvasId (environmentId is always present) */
+        ContextCanvasArea: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description environmentId only */
+        ContextCron: components["schemas"]["EventContext"] & Record<string, never>;
+        /** @description The envelope of every event. Ids are unique and increase in emission order (the dev server uses `us_evt_` and a zero-padded sequence number); clients treat them as opaque cursors. */
+        EventEnvelope: {
+            id: string;
+            /** @description For example `job:ready`. */
+            topic: string;
+            /** @description The part of the topic before the colon. */
+            domain: string;
+            context: components["schemas"]["EventContext"];
+            payload: unknown;
+            attributes?: unknown;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The description gives `{}` as the payload. */
+        EmptyPayload: {
+            [key: string]: unknown;
+        };
+        /** @description Payload "none listed" in the description; the dev server sends `{}` or the ids it has. */
+        UnlistedPayload: {
+            [key: string]: unknown;
+        };
+        FieldChange: {
+            field: string;
+            previousValue?: unknown;
+            newValue?: unknown;
+        };
+        /** @description JP. `progress` is an importkit addition (not in the description) so that progress can be shown from `job:updated` alone. */
+        JobEventPayload: {
+            domain: string;
+            operation: string;
+            /** @description `domain:operation` */
+            job: string;
+            status: components["schemas"]["JobStatus"];
+            info?: string;
+            /** @description true for a sub-job */
+            isPart: boolean;
+            input?: unknown;
+            progress?: number;
+        };
+        JobPartsCompletedPayload: components["schemas"]["JobEventPayload"] & {
+            parts: {
+                partId: string;
+                status: string;
+                completedAt: string;
+            }[];
+        };
+        FileUpdatedPayload: {
+            status: string;
+            workbookId?: string;
+        };
+        RecordsCreatedPayload: {
+            sheetId: string;
+            recordIds: string[];
+            recordCount: number;
+        };
+        RecordsUpdatedPayload: {
+            sheetId: string;
+            recordIds: string[];
+            changes: {
+                recordId: string;
+                fieldKey: string;
+                previousValue?: unknown;
+                newValue?: unknown;
+            }[];
+        };
+        RecordsDeletedPayload: {
+            sheetId: string;
+            recordIds: string[];
+            recordCount: number;
+        };
+        SheetCalculationUpdatedPayload: {
+            sheetId: string;
+            workbookId: string;
+            calculations: {
+                field: string;
+                formula: string;
+                updated: boolean;
+            }[];
+        };
+        SheetCountsUpdatedPayload: {
+            sheetId: string;
+            workbookId: string;
+            counts: {
+                total: number;
+                valid: number;
+                error: number;
+                updated: number;
+            };
+        };
+        SheetCreatedPayload: {
+            sheetId: string;
+            workbookId: string;
+            name: string;
+            slug: string;
+            fieldCount: number;
+        };
+        SheetUpdatedPayload: {
+            sheetId: string;
+            workbookId: string;
+            changes: {
+                /** @enum {string} */
+                type: "field_added" | "field_removed" | "field_updated" | "config_updated";
+                details?: unknown;
+            }[];
+        };
+        SheetDeletedPayload: {
+            sheetId: string;
+            workbookId: string;
+            name: string;
+            slug: string;
+        };
+        WorkbookCreatedPayload: {
+            workbookId: string;
+            spaceId: string;
+            name: string;
+            namespace?: string;
+            sheetCount: number;
+        };
+        WorkbookUpdatedPayload: {
+            workbookId: string;
+            spaceId: string;
+            changes: {
+                /** @enum {string} */
+                type: "sheet_added" | "sheet_removed" | "config_updated";
+                details?: unknown;
+            }[];
+        };
+        WorkbookRefPayload: {
+            workbookId: string;
+            spaceId: string;
+        };
+        SpaceCreatedPayload: {
+            spaceId: string;
+            environmentId: string;
+            name: string;
+            appId?: string;
+        };
+        SpaceUpdatedPayload: {
+            spaceId: string;
+            environmentId: string;
+            changes: components["schemas"]["FieldChange"][];
+        };
+        EnvironmentCreatedPayload: {
+            environmentId: string;
+            name: string;
+            slug: string;
+            isProd: boolean;
+        };
+        EnvironmentUpdatedPayload: {
+            environmentId: string;
+            changes: components["schemas"]["FieldChange"][];
+        };
+        EnvironmentDeletedPayload: {
+            environmentId: string;
+            deletedAt: string;
+            deletedBy: string;
+        };
+        ActionCreatedPayload: {
+            actionId: string;
+            name: string;
+            label: string;
+            description?: string;
+            type: string;
+        };
+        ActionUpdatedPayload: components["schemas"]["ActionCreatedPayload"] & {
+            changes: components["schemas"]["FieldChange"][];
+        };
+        ActionDeletedPayload: {
+            actionId: string;
+            name: string;
+        };
+        CommitCreatedPayload: {
+            sheetId: string;
+            workbookId: string;
+            versionId: string;
+            sheetSlug: string;
+        };
+        CommitUpdatedPayload: {
+            sheetId: string;
+            workbookId: string;
+            commitId: string;
+            versionId: string;
+            changes: components["schemas"]["FieldChange"][];
+        };
+        CommitCompletedPayload: {
+            sheetId: string;
+            workbookId: string;
+            versionId: string;
+            commitId: string;
+        };
+        LayerCreatedPayload: {
+            sheetId: string;
+            workbookId: string;
+            layerId: string;
+            commitId: string;
+        };
+        SnapshotCreatedPayload: {
+            snapshotId: string;
+            sheetId: string;
+            workbookId: string;
+            spaceId: string;
+        };
+        AgentPayload: {
+            agentId: string;
+            environmentId: string;
+        };
+        SecretPayload: {
+            secretId: string;
+            spaceId: string;
+            environmentId: string;
+        };
+        DataClipPayload: {
+            dataClipId: string;
+            accountId: string;
+            status: string;
+        };
+        DataClipCollaboratorUpdatedPayload: {
+            dataClipId: string;
+            collaborators: string[];
+            changes: {
+                /** @enum {string} */
+                action: "added" | "removed";
+                userId: string;
+            }[];
+        };
+        DataClipResolutionsCreatedPayload: {
+            dataClipId: string;
+            resolutions: {
+                conflictId: string;
+                resolution?: unknown;
+                resolvedBy: string;
+            }[];
+        };
+        DataClipResolutionsUpdatedPayload: {
+            dataClipId: string;
+            resolutions: {
+                conflictId: string;
+                resolution?: unknown;
+                resolvedBy: string;
+                updatedAt: string;
+            }[];
+            changes: {
+                conflictId: string;
+                previousResolution?: unknown;
+                newResolution?: unknown;
+            }[];
+        };
+        /** @description The full canvas (or canvas-area) object; its fields are not shown in the description. */
+        CanvasPayload: {
+            [key: string]: unknown;
+        };
+        ThreadCreatedPayload: {
+            threadId: string;
+            title?: string;
+            status: string;
+            createdAt: string;
+        };
+        ThreadUpdatedPayload: {
+            threadId: string;
+            title?: string;
+            status: string;
+            changes: components["schemas"]["FieldChange"][];
+        };
+        /** @description Any event of the catalog (the service description's Events section), discriminated by `topic`. */
+        Event: components["schemas"]["JobCreatedEvent"] | components["schemas"]["JobReadyEvent"] | components["schemas"]["JobScheduledEvent"] | components["schemas"]["JobUpdatedEvent"] | components["schemas"]["JobCompletedEvent"] | components["schemas"]["JobOutcomeAcknowledgedEvent"] | components["schemas"]["JobPartsCompletedEvent"] | components["schemas"]["JobFailedEvent"] | components["schemas"]["JobDeletedEvent"] | components["schemas"]["ProgramCreatedEvent"] | components["schemas"]["ProgramUpdatedEvent"] | components["schemas"]["ProgramRecomputingEvent"] | components["schemas"]["ProgramRecomputedEvent"] | components["schemas"]["FileCreatedEvent"] | components["schemas"]["FileUpdatedEvent"] | components["schemas"]["FileDeletedEvent"] | components["schemas"]["FileExpiredEvent"] | components["schemas"]["RecordsCreatedEvent"] | components["schemas"]["RecordsUpdatedEvent"] | components["schemas"]["RecordsDeletedEvent"] | components["schemas"]["SheetCalculationUpdatedEvent"] | components["schemas"]["SheetCountsUpdatedEvent"] | components["schemas"]["SheetCreatedEvent"] | components["schemas"]["SheetUpdatedEvent"] | components["schemas"]["SheetDeletedEvent"] | components["schemas"]["WorkbookCreatedEvent"] | components["schemas"]["WorkbookUpdatedEvent"] | components["schemas"]["WorkbookDeletedEvent"] | components["schemas"]["WorkbookExpiredEvent"] | components["schemas"]["SpaceCreatedEvent"] | components["schemas"]["SpaceUpdatedEvent"] | components["schemas"]["SpaceDeletedEvent"] | components["schemas"]["SpaceExpiredEvent"] | components["schemas"]["SpaceArchivedEvent"] | components["schemas"]["SpaceUnarchivedEvent"] | components["schemas"]["SpaceGuestAddedEvent"] | components["schemas"]["SpaceGuestRemovedEvent"] | components["schemas"]["EnvironmentAutobuildCreatedEvent"] | components["schemas"]["EnvironmentCreatedEvent"] | components["schemas"]["EnvironmentUpdatedEvent"] | components["schemas"]["EnvironmentDeletedEvent"] | components["schemas"]["ActionCreatedEvent"] | components["schemas"]["ActionUpdatedEvent"] | components["schemas"]["ActionDeletedEvent"] | components["schemas"]["DocumentCreatedEvent"] | components["schemas"]["DocumentUpdatedEvent"] | components["schemas"]["DocumentDeletedEvent"] | components["schemas"]["CommitCreatedEvent"] | components["schemas"]["CommitUpdatedEvent"] | components["schemas"]["CommitCompletedEvent"] | components["schemas"]["LayerCreatedEvent"] | components["schemas"]["SnapshotCreatedEvent"] | components["schemas"]["AgentCreatedEvent"] | components["schemas"]["AgentUpdatedEvent"] | components["schemas"]["AgentDeletedEvent"] | components["schemas"]["SecretCreatedEvent"] | components["schemas"]["SecretUpdatedEvent"] | components["schemas"]["SecretDeletedEvent"] | components["schemas"]["DataClipCollaboratorUpdatedEvent"] | components["schemas"]["DataClipCreatedEvent"] | components["schemas"]["DataClipUpdatedEvent"] | components["schemas"]["DataClipDeletedEvent"] | components["schemas"]["DataClipResolutionsCreatedEvent"] | components["schemas"]["DataClipResolutionsRefreshedEvent"] | components["schemas"]["DataClipResolutionsUpdatedEvent"] | components["schemas"]["CanvasCreatedEvent"] | components["schemas"]["CanvasUpdatedEvent"] | components["schemas"]["CanvasDeletedEvent"] | components["schemas"]["CanvasAreaCreatedEvent"] | components["schemas"]["CanvasAreaUpdatedEvent"] | components["schemas"]["CanvasAreaDeletedEvent"] | components["schemas"]["ThreadCreatedEvent"] | components["schemas"]["ThreadUpdatedEvent"] | components["schemas"]["ThreadDeletedEvent"] | components["schemas"]["Cron5MinutesEvent"] | components["schemas"]["CronHourlyEvent"] | components["schemas"]["CronDailyEvent"] | components["schemas"]["CronWeeklyEvent"];
+        JobCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:created";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobEventPayload"];
+            context: components["schemas"]["ContextCJ"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:created";
+        };
+        JobReadyEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:ready";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobEventPayload"];
+            context: components["schemas"]["ContextCJ"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:ready";
+        };
+        JobScheduledEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:scheduled";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobEventPayload"];
+            context: components["schemas"]["ContextCJ"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:scheduled";
+        };
+        JobUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:updated";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobEventPayload"];
+            context: components["schemas"]["ContextCJ"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:updated";
+        };
+        JobCompletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:completed";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobEventPayload"];
+            context: components["schemas"]["ContextCJ"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:completed";
+        };
+        JobOutcomeAcknowledgedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:outcome-acknowledged";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobEventPayload"];
+            context: components["schemas"]["ContextCJW"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:outcome-acknowledged";
+        };
+        JobPartsCompletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:parts-completed";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobPartsCompletedPayload"];
+            context: components["schemas"]["ContextCJ"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:parts-completed";
+        };
+        JobFailedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:failed";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["JobEventPayload"];
+            context: components["schemas"]["ContextCJW"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:failed";
+        };
+        JobDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "job:deleted";
+            /** @enum {string} */
+            domain: "job";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextCJ"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "job:deleted";
+        };
+        ProgramCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "program:created";
+            /** @enum {string} */
+            domain: "program";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "program:created";
+        };
+        ProgramUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "program:updated";
+            /** @enum {string} */
+            domain: "program";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "program:updated";
+        };
+        ProgramRecomputingEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "program:recomputing";
+            /** @enum {string} */
+            domain: "program";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "program:recomputing";
+        };
+        ProgramRecomputedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "program:recomputed";
+            /** @enum {string} */
+            domain: "program";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "program:recomputed";
+        };
+        FileCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "file:created";
+            /** @enum {string} */
+            domain: "file";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextCF"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "file:created";
+        };
+        FileUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "file:updated";
+            /** @enum {string} */
+            domain: "file";
+            payload: components["schemas"]["FileUpdatedPayload"];
+            context: components["schemas"]["ContextCF"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "file:updated";
+        };
+        FileDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "file:deleted";
+            /** @enum {string} */
+            domain: "file";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextCF"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "file:deleted";
+        };
+        FileExpiredEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "file:expired";
+            /** @enum {string} */
+            domain: "file";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextFileExpired"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "file:expired";
+        };
+        RecordsCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "records:created";
+            /** @enum {string} */
+            domain: "records";
+            payload: components["schemas"]["RecordsCreatedPayload"];
+            context: components["schemas"]["ContextRecordsCreated"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "records:created";
+        };
+        RecordsUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "records:updated";
+            /** @enum {string} */
+            domain: "records";
+            payload: components["schemas"]["RecordsUpdatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "records:updated";
+        };
+        RecordsDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "records:deleted";
+            /** @enum {string} */
+            domain: "records";
+            payload: components["schemas"]["RecordsDeletedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "records:deleted";
+        };
+        SheetCalculationUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "sheet:calculation-updated";
+            /** @enum {string} */
+            domain: "sheet";
+            payload: components["schemas"]["SheetCalculationUpdatedPayload"];
+            context: components["schemas"]["ContextCS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "sheet:calculation-updated";
+        };
+        SheetCountsUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "sheet:counts-updated";
+            /** @enum {string} */
+            domain: "sheet";
+            payload: components["schemas"]["SheetCountsUpdatedPayload"];
+            context: components["schemas"]["ContextCS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "sheet:counts-updated";
+        };
+        SheetCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "sheet:created";
+            /** @enum {string} */
+            domain: "sheet";
+            payload: components["schemas"]["SheetCreatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "sheet:created";
+        };
+        SheetUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "sheet:updated";
+            /** @enum {string} */
+            domain: "sheet";
+            payload: components["schemas"]["SheetUpdatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "sheet:updated";
+        };
+        SheetDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "sheet:deleted";
+            /** @enum {string} */
+            domain: "sheet";
+            payload: components["schemas"]["SheetDeletedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "sheet:deleted";
+        };
+        WorkbookCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "workbook:created";
+            /** @enum {string} */
+            domain: "workbook";
+            payload: components["schemas"]["WorkbookCreatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "workbook:created";
+        };
+        WorkbookUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "workbook:updated";
+            /** @enum {string} */
+            domain: "workbook";
+            payload: components["schemas"]["WorkbookUpdatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "workbook:updated";
+        };
+        WorkbookDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "workbook:deleted";
+            /** @enum {string} */
+            domain: "workbook";
+            payload: components["schemas"]["WorkbookRefPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "workbook:deleted";
+        };
+        WorkbookExpiredEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "workbook:expired";
+            /** @enum {string} */
+            domain: "workbook";
+            payload: components["schemas"]["WorkbookRefPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "workbook:expired";
+        };
+        SpaceCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:created";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["SpaceCreatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:created";
+        };
+        SpaceUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:updated";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["SpaceUpdatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:updated";
+        };
+        SpaceDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:deleted";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextSpaceDeleted"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:deleted";
+        };
+        SpaceExpiredEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:expired";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextSpaceExpired"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:expired";
+        };
+        SpaceArchivedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:archived";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextSpaceArchived"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:archived";
+        };
+        SpaceUnarchivedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:unarchived";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextSpaceActor"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:unarchived";
+        };
+        SpaceGuestAddedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:guestAdded";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextSpaceActor"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:guestAdded";
+        };
+        SpaceGuestRemovedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "space:guestRemoved";
+            /** @enum {string} */
+            domain: "space";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextSpaceActor"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "space:guestRemoved";
+        };
+        EnvironmentAutobuildCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "environment:autobuild-created";
+            /** @enum {string} */
+            domain: "environment";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextEnvironmentAutobuild"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "environment:autobuild-created";
+        };
+        EnvironmentCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "environment:created";
+            /** @enum {string} */
+            domain: "environment";
+            payload: components["schemas"]["EnvironmentCreatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "environment:created";
+        };
+        EnvironmentUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "environment:updated";
+            /** @enum {string} */
+            domain: "environment";
+            payload: components["schemas"]["EnvironmentUpdatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "environment:updated";
+        };
+        EnvironmentDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "environment:deleted";
+            /** @enum {string} */
+            domain: "environment";
+            payload: components["schemas"]["EnvironmentDeletedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "environment:deleted";
+        };
+        ActionCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "action:created";
+            /** @enum {string} */
+            domain: "action";
+            payload: components["schemas"]["ActionCreatedPayload"];
+            context: components["schemas"]["ContextCA"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "action:created";
+        };
+        ActionUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "action:updated";
+            /** @enum {string} */
+            domain: "action";
+            payload: components["schemas"]["ActionUpdatedPayload"];
+            context: components["schemas"]["ContextCA"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "action:updated";
+        };
+        ActionDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "action:deleted";
+            /** @enum {string} */
+            domain: "action";
+            payload: components["schemas"]["ActionDeletedPayload"];
+            context: components["schemas"]["ContextCA"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "action:deleted";
+        };
+        DocumentCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "document:created";
+            /** @enum {string} */
+            domain: "document";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextCD"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "document:created";
+        };
+        DocumentUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "document:updated";
+            /** @enum {string} */
+            domain: "document";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextCD"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "document:updated";
+        };
+        DocumentDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "document:deleted";
+            /** @enum {string} */
+            domain: "document";
+            payload: components["schemas"]["UnlistedPayload"];
+            context: components["schemas"]["ContextCD"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "document:deleted";
+        };
+        CommitCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "commit:created";
+            /** @enum {string} */
+            domain: "commit";
+            payload: components["schemas"]["CommitCreatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "commit:created";
+        };
+        CommitUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "commit:updated";
+            /** @enum {string} */
+            domain: "commit";
+            payload: components["schemas"]["CommitUpdatedPayload"];
+            context: components["schemas"]["ContextCS"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "commit:updated";
+        };
+        CommitCompletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "commit:completed";
+            /** @enum {string} */
+            domain: "commit";
+            payload: components["schemas"]["CommitCompletedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "commit:completed";
+        };
+        LayerCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "layer:created";
+            /** @enum {string} */
+            domain: "layer";
+            payload: components["schemas"]["LayerCreatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "layer:created";
+        };
+        SnapshotCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "snapshot:created";
+            /** @enum {string} */
+            domain: "snapshot";
+            payload: components["schemas"]["SnapshotCreatedPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "snapshot:created";
+        };
+        AgentCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "agent:created";
+            /** @enum {string} */
+            domain: "agent";
+            payload: components["schemas"]["AgentPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "agent:created";
+        };
+        AgentUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "agent:updated";
+            /** @enum {string} */
+            domain: "agent";
+            payload: components["schemas"]["AgentPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "agent:updated";
+        };
+        AgentDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "agent:deleted";
+            /** @enum {string} */
+            domain: "agent";
+            payload: components["schemas"]["AgentPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "agent:deleted";
+        };
+        SecretCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "secret:created";
+            /** @enum {string} */
+            domain: "secret";
+            payload: components["schemas"]["SecretPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "secret:created";
+        };
+        SecretUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "secret:updated";
+            /** @enum {string} */
+            domain: "secret";
+            payload: components["schemas"]["SecretPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "secret:updated";
+        };
+        SecretDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "secret:deleted";
+            /** @enum {string} */
+            domain: "secret";
+            payload: components["schemas"]["SecretPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "secret:deleted";
+        };
+        DataClipCollaboratorUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "data-clip:collaborator-updated";
+            /** @enum {string} */
+            domain: "data-clip";
+            payload: components["schemas"]["DataClipCollaboratorUpdatedPayload"];
+            context: components["schemas"]["ContextCDC"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "data-clip:collaborator-updated";
+        };
+        DataClipCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "data-clip:created";
+            /** @enum {string} */
+            domain: "data-clip";
+            payload: components["schemas"]["DataClipPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "data-clip:created";
+        };
+        DataClipUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "data-clip:updated";
+            /** @enum {string} */
+            domain: "data-clip";
+            payload: components["schemas"]["DataClipPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "data-clip:updated";
+        };
+        DataClipDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "data-clip:deleted";
+            /** @enum {string} */
+            domain: "data-clip";
+            payload: components["schemas"]["DataClipPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "data-clip:deleted";
+        };
+        DataClipResolutionsCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "data-clip:resolutions-created";
+            /** @enum {string} */
+            domain: "data-clip";
+            payload: components["schemas"]["DataClipResolutionsCreatedPayload"];
+            context: components["schemas"]["ContextCDC"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "data-clip:resolutions-created";
+        };
+        DataClipResolutionsRefreshedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "data-clip:resolutions-refreshed";
+            /** @enum {string} */
+            domain: "data-clip";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCDC"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "data-clip:resolutions-refreshed";
+        };
+        DataClipResolutionsUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "data-clip:resolutions-updated";
+            /** @enum {string} */
+            domain: "data-clip";
+            payload: components["schemas"]["DataClipResolutionsUpdatedPayload"];
+            context: components["schemas"]["ContextCDC"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "data-clip:resolutions-updated";
+        };
+        CanvasCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "canvas:created";
+            /** @enum {string} */
+            domain: "canvas";
+            payload: components["schemas"]["CanvasPayload"];
+            context: components["schemas"]["ContextCV"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "canvas:created";
+        };
+        CanvasUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "canvas:updated";
+            /** @enum {string} */
+            domain: "canvas";
+            payload: components["schemas"]["CanvasPayload"];
+            context: components["schemas"]["ContextCV"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "canvas:updated";
+        };
+        CanvasDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "canvas:deleted";
+            /** @enum {string} */
+            domain: "canvas";
+            payload: components["schemas"]["CanvasPayload"];
+            context: components["schemas"]["ContextCV"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "canvas:deleted";
+        };
+        CanvasAreaCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "canvas-area:created";
+            /** @enum {string} */
+            domain: "canvas-area";
+            payload: components["schemas"]["CanvasPayload"];
+            context: components["schemas"]["ContextCanvasArea"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "canvas-area:created";
+        };
+        CanvasAreaUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "canvas-area:updated";
+            /** @enum {string} */
+            domain: "canvas-area";
+            payload: components["schemas"]["CanvasPayload"];
+            context: components["schemas"]["ContextCanvasArea"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "canvas-area:updated";
+        };
+        CanvasAreaDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "canvas-area:deleted";
+            /** @enum {string} */
+            domain: "canvas-area";
+            payload: components["schemas"]["CanvasPayload"];
+            context: components["schemas"]["ContextCanvasArea"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "canvas-area:deleted";
+        };
+        ThreadCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "thread:created";
+            /** @enum {string} */
+            domain: "thread";
+            payload: components["schemas"]["ThreadCreatedPayload"];
+            context: components["schemas"]["ContextCT"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "thread:created";
+        };
+        ThreadUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "thread:updated";
+            /** @enum {string} */
+            domain: "thread";
+            payload: components["schemas"]["ThreadUpdatedPayload"];
+            context: components["schemas"]["ContextCT"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "thread:updated";
+        };
+        ThreadDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "thread:deleted";
+            /** @enum {string} */
+            domain: "thread";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCT"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "thread:deleted";
+        };
+        Cron5MinutesEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "cron:5-minutes";
+            /** @enum {string} */
+            domain: "cron";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCron"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "cron:5-minutes";
+        };
+        CronHourlyEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "cron:hourly";
+            /** @enum {string} */
+            domain: "cron";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCron"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "cron:hourly";
+        };
+        CronDailyEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "cron:daily";
+            /** @enum {string} */
+            domain: "cron";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCron"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "cron:daily";
+        };
+        CronWeeklyEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "cron:weekly";
+            /** @enum {string} */
+            domain: "cron";
+            payload: components["schemas"]["EmptyPayload"];
+            context: components["schemas"]["ContextCron"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "cron:weekly";
+        };
+    };
+    responses: {
+        /** @description An error: 400 bad input, 401 no or wrong key, 404 unknown id, 409 conflict, 413 too large, 429, 5xx */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+            };
+        };
+    };
+    parameters: {
+        PageSize: number;
+        PageNumber: number;
+        EnvironmentIdPath: string;
+        SpaceIdPath: string;
+        WorkbookIdPath: string;
+        SheetIdPath: string;
+        JobIdPath: string;
+        EnvironmentIdQueryRequired: string;
+        SpaceIdQuery: string;
+        /** @description Only these topics (repeat the parameter). Exact topics, not globs. */
+        TopicQuery: string[];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listEnvironments: {
+        parameters: {
+            query?: {
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Environment"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvironmentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSpaces: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+                /** @description Only spaces linked to that app. An invalid or unknown app id returns an empty list, not an error. */
+                appId?: string;
+                isAppTemplate?: boolean;
+                /** @description true lists only archived spaces, false only active ones; omitted lists both. */
+                archived?: boolean;
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Space"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpaceConfig"];
+            };
+        };
+        responses: {
+            /** @description The new space (`space:created` is emitted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`space:deleted` is emitted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpaceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated space (`space:updated` is emitted with the changes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    archiveSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived (`space:archived` is emitted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unarchiveSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored (`space:unarchived` is emitted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listWorkbooks: {
+        parameters: {
+            query?: {
+                spaceId?: string;
+                environmentId?: string;
+                name?: string;
+                namespace?: string;
+                label?: string;
+                treatment?: string;
+                /** @description Whether each workbook carries its sheets. Defaults to false. */
+                includeSheets?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workbook"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkbookConfig"];
+            };
+        };
+        responses: {
+            /** @description The new workbook with its sheets (`workbook:created`, then `sheet:created` for each sheet). Field keys that repeat within a sheet, compared case-insensitively, are a 400. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkbookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook with its sheets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkbookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`workbook:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkbookUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated workbook (`workbook:updated`, never `workbook:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkbookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    rebuildWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rebuilt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSheets: {
+        parameters: {
+            query: {
+                workbookId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheets of the workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Sheet"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`sheet:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SheetUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRecordCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Record counts of the sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            counts: components["schemas"]["RecordCounts"];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRecords: {
+        parameters: {
+            query?: {
+                /** @description Records per page. Defaults to 10,000; at most 50,000. */
+                pageSize?: number;
+                /** @description The page, starting at 1. */
+                pageNumber?: number;
+                /** @description `valid` or `error` records only (the query language's `is valid` / `is error`); `all` or omitted for every record. */
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field's validity. Requires `filter`. */
+                filterField?: string;
+                /** @description Only records with a cell whose value contains this text (case-insensitive). */
+                searchValue?: string;
+                /** @description Narrows `searchValue` to one field. */
+                searchField?: string;
+                /** @description Only these record ids (repeat the parameter). */
+                ids?: string[];
+                /** @description Whether `counts` is included. */
+                includeCounts?: boolean;
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRecordsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordUpdate"][];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    insertRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordData"][];
+            };
+        };
+        responses: {
+            /** @description The inserted records with their ids */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteRecords: {
+        parameters: {
+            query: {
+                ids: string[];
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`records:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+                spaceId?: string;
+                workbookId?: string;
+                status?: components["schemas"]["JobStatus"];
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobConfig"];
+            };
+        };
+        responses: {
+            /** @description The new job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`job:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    executeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    ackJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JobAckDetails"];
+            };
+        };
+        responses: {
+            /** @description The job after the ack */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    completeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JobCompleteDetails"];
+            };
+        };
+        responses: {
+            /** @description The completed job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    failJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JobCompleteDetails"];
+            };
+        };
+        responses: {
+            /** @description The failed job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    ackJobOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listActions: {
+        parameters: {
+            query: {
+                spaceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The space's actions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActionResource"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createAction: {
+        parameters: {
+            query: {
+                spaceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionConfig"];
+            };
+        };
+        responses: {
+            /** @description The new action (`action:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`action:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated action (`action:updated` with the changes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query: {
+                environmentId: components["parameters"]["EnvironmentIdQueryRequired"];
+                spaceId?: components["parameters"]["SpaceIdQuery"];
+                /** @description Only these topics (repeat the parameter). Exact topics, not globs. */
+                topic?: components["parameters"]["TopicQuery"];
+                domain?: string;
+                /** @description An event id; only events emitted after it (exclusive). */
+                after?: string;
+                /** @description Only events created at or after this time. */
+                since?: string;
+                /** @description Seconds to hold the request while no newer event exists (long poll); at most 30. */
+                wait?: number;
+                /** @description At most this many events. Defaults to 1,000. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query: {
+                environmentId: components["parameters"]["EnvironmentIdQueryRequired"];
+                spaceId?: components["parameters"]["SpaceIdQuery"];
+                /** @description Only these topics (repeat the parameter). Exact topics, not globs. */
+                topic?: components["parameters"]["TopicQuery"];
+                lastEventId?: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; each `data:` line is one `Event` as JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+}
