@@ -1,0 +1,1 @@
+export { openapiDocument } from './generated/contract-document';
