@@ -2780,8 +2780,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "requireAllValidTotal": {
             "type": "boolean",
-            "description": "Enabled only when all rows of the sheet are valid",
-            "regardless of selection.": null
+            "description": "Enabled only when all rows of the sheet are valid, regardless of selection."
           },
           "requireSelection": {
             "type": "boolean"
@@ -3185,8 +3184,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "source": {
             "type": "string",
-            "description": "Source id (for a workbook job",
-            "the workbook id).": null
+            "description": "Source id (for a workbook job, the workbook id)."
           },
           "destination": {
             "type": "string"

@@ -775,7 +775,7 @@ export interface components {
             guardrail?: components["schemas"]["ActionGuide"];
             /** @description Enabled only when all selected rows are valid. */
             requireAllValid?: boolean;
-            /** @description Enabled only when all rows of the sheet are valid */
+            /** @description Enabled only when all rows of the sheet are valid, regardless of selection. */
             requireAllValidTotal?: boolean;
             requireSelection?: boolean;
         };
@@ -892,7 +892,7 @@ export interface components {
         JobConfig: {
             type: components["schemas"]["JobType"];
             operation: string;
-            /** @description Source id (for a workbook job */
+            /** @description Source id (for a workbook job, the workbook id). */
             source: string;
             destination?: string;
             /** @description For a transform, `destinationSheetId`; for a delete-records job, `filter` and `filterField`. */
