@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import type { Alias } from 'vite';
+import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
+
+// The test projects, one per package (plus the examples, and one project that type-checks the
+// type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
+// and passes it as `test.projects`.
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export const packageDirs = ['api', 'listener', 'plugin-webhook-egress', 'dev-server'] as const;
+
+// Tests import the packages by name and run their sources (no build needed), like tsconfig paths.
+export const alias: Alias[] = [
+  {
+    find: /^@importkit\/api\/openapi\.yaml$/,
+    replacement: `${root}packages/api/openapi/openapi.yaml`,
+  },
+  { find: /^@importkit\/([\w-]+)\/([\w-]+)$/, replacement: `${root}packages/$1/src/$2.ts` },
+  { find: /^@importkit\/([\w-]+)$/, replacement: `${root}packages/$1/src/index.ts` },
+];
+
+export const testOptions = {
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  passWithNoTests: true,
+} satisfies NonNullable<ViteUserConfig['test']>;
+
+// Type-level tests (expectTypeOf / assertType), checked by tsc with the root tsconfig.json.
+const typeTests = ['**/*.types.test.ts', '**/*.test-d.ts'];
+const exclude = ['**/node_modules/**', '**/dist/**', ...typeTests];
+
+const projects: TestProjectInlineConfiguration[] = [
+  ...packageDirs.map(
+    (dir): TestProjectInlineConfiguration => ({
+      resolve: { alias },
+      test: {
+        ...testOptions,
+        name: dir,
+        root: `${root}packages/${dir}`,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        exclude,
+      },
+    }),
+  ),
+  {
+    resolve: { alias },
+    test: {
+      ...testOptions,
+      name: 'examples',
+      root: `${root}examples`,
+      include: ['**/*.test.ts'],
+      exclude,
+    },
+  },
+  {
+    resolve: { alias },
+    test: {
+      ...testOptions,
+      name: 'types',
+      root,
+      typecheck: {
+        enabled: true,
+        only: true,
+        include: typeTests.map((pattern) => `{packages,examples}/${pattern}`),
+        exclude: ['**/node_modules/**', '**/dist/**'],
+        tsconfig: `${root}tsconfig.json`,
+      },
+    },
+  },
+];
+
+export default projects;
