@@ -55,7 +55,7 @@ function renderEventCatalog(document: Document): string {
     '',
     'export type EventTopic = (typeof eventTopics)[number];',
     '',
-    "/** Any event of the catalog; narrow it with `topic`. */",
+    '/** Any event of the catalog; narrow it with `topic`. */',
     "export type ImportkitEvent = components['schemas']['Event'];",
     '',
     '/** The event of one topic (or of a union of topics). */',
@@ -71,7 +71,10 @@ function renderEventCatalog(document: Document): string {
     const context = toZod(schemas, own.context ?? {});
     lines.push(`  '${topic}': { payload: ${payload}, context: ${context} },`);
   }
-  lines.push('} as const satisfies Record<EventTopic, { payload: z.ZodType; context: z.ZodType }>;', '');
+  lines.push(
+    '} as const satisfies Record<EventTopic, { payload: z.ZodType; context: z.ZodType }>;',
+    '',
+  );
   return lines.join('\n');
 }
 
