@@ -1,1 +1,41 @@
-export const version = '0.1.0';
+/**
+ * @module @importkit/plugin-webhook-egress — a listener plugin that streams a submitted workbook to
+ * a webhook (signed, retried, optionally gzipped) and writes the webhook's rejections back onto
+ * the records.
+ */
+
+export type { JobOutcome, Sheet, SheetRecord, ValidationMessage, Workbook } from './contract-types';
+export { InvalidJobNameError, WebhookEgressError, type WebhookEgressErrorCode } from './errors';
+export type { WebhookEgressLogger, WebhookEgressOptions } from './options';
+export { PARSE_WARNING } from './outcome';
+export {
+  type WebhookPayload,
+  type WebhookPayloadRecord,
+  type WebhookPayloadSheet,
+  webhookPayloadRecordSchema,
+  webhookPayloadSchema,
+  webhookPayloadSheetSchema,
+} from './payload-schema';
+export { redactUrl } from './redact-url';
+export {
+  type RejectedRecord,
+  type RejectedValue,
+  type Rejections,
+  rejectedRecordSchema,
+  rejectedValueSchema,
+  rejectionsSchema,
+  type SheetRejections,
+  sheetRejectionsSchema,
+  type WebhookResponse,
+  webhookResponseSchema,
+} from './rejection-schema';
+export { POST_ERROR_MESSAGE, WEBHOOK_URL_ENV } from './resolve-webhook-url';
+export { signWebhookBody } from './signature';
+export {
+  type VerifyWebhookSignatureInput,
+  verifyWebhookSignature,
+  type WebhookHeaders,
+} from './verify-webhook-signature';
+export { userAgent, version } from './version';
+export { webhookEgress } from './webhook-egress';
+export { isWebhookMessage, WEBHOOK_MESSAGE_PATH } from './webhook-messages';

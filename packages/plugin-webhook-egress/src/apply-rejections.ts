@@ -1,0 +1,66 @@
+import type { ImportkitClient } from '@importkit/api';
+import type { ProgressReporter } from './progress';
+import type { RejectionPlan } from './rejection-plan';
+import { writeRecordUpdates } from './write-record-updates';
+
+/** The rejected records of one sheet, as written. */
+export interface SheetRejectionCount {
+  sheetId: string;
+  sheetName: string;
+  rejected: number;
+}
+
+/** What applying a webhook's rejections did. */
+export interface RejectionSummary {
+  /** Sheets with at least one rejected record, in workbook order. */
+  sheets: SheetRejectionCount[];
+  rejectedRecords: number;
+  /** Records whose earlier rejection was cleared because this submission accepted them. */
+  clearedRecords: number;
+  unknownSheets: number;
+  unknownRecords: number;
+  unknownFields: number;
+}
+
+/**
+ * Writes a rejection plan (batched `PUT`s per sheet), reporting progress from `fromProgress` to
+ * 100, and counts what was rejected and what named an unknown record.
+ */
+export async function applyRejections(
+  client: ImportkitClient,
+  plan: RejectionPlan,
+  batchSize: number,
+  progress: ProgressReporter,
+  fromProgress: number,
+): Promise<RejectionSummary> {
+  const total = plan.sheets.reduce((sum, sheet) => sum + sheet.updates.length, 0);
+  let written = 0;
+  const summary: RejectionSummary = {
+    sheets: [],
+    rejectedRecords: 0,
+    clearedRecords: 0,
+    unknownSheets: plan.unknownSheets,
+    unknownRecords: 0,
+    unknownFields: plan.unknownFields,
+  };
+  if (total > 0) progress.report(fromProgress, 'Applying rejections', { force: true });
+  for (const { sheet, updates, rejectedIds } of plan.sheets) {
+    if (updates.length === 0) continue;
+    const { unknownIds } = await writeRecordUpdates(client, sheet.id, updates, batchSize, (count) => {
+      written += count;
+      progress.report(
+        fromProgress + ((100 - fromProgress) * written) / total,
+        `Applying rejections: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`,
+      );
+    });
+    let rejected = 0;
+    for (const id of rejectedIds) {
+      if (unknownIds.has(id)) summary.unknownRecords += 1;
+      else rejected += 1;
+    }
+    summary.clearedRecords += updates.length - rejectedIds.size;
+    summary.rejectedRecords += rejected;
+    if (rejected > 0) summary.sheets.push({ sheetId: sheet.id, sheetName: sheet.name, rejected });
+  }
+  return summary;
+}

@@ -1,0 +1,127 @@
+import type { ImportkitClient } from '@importkit/api';
+import type { Sheet, SheetRecord, Workbook } from './contract-types';
+import { gzipChunks } from './gzip-chunks';
+import { MAX_RETRY_DELAY_MS, type ResolvedWebhookEgressOptions } from './options';
+import { type SheetPage, serializePayload } from './payload-writer';
+import { BodySourceError, postWebhook, type WebhookHttpResponse } from './post-webhook';
+import { prefetchOne } from './prefetch';
+import type { ProgressReporter } from './progress';
+import { redactUrl } from './redact-url';
+import { requestHeaders } from './request-headers';
+import { sendWithRetries } from './send-with-retries';
+import { createSignatureHmac, signatureOf } from './signature';
+import { spoolToTempFile } from './spool';
+import { PriorMessages } from './webhook-messages';
+import { workbookPages } from './workbook-pages';
+
+export interface DeliveryInput {
+  client: ImportkitClient;
+  jobId: string;
+  url: URL;
+  workbook: Workbook;
+  sheets: readonly Sheet[];
+  totalRecords: number;
+  options: ResolvedWebhookEgressOptions;
+  progress: ProgressReporter;
+}
+
+/** The webhook's answer and what was learnt from the records while they were sent. */
+export interface Delivery {
+  response: WebhookHttpResponse;
+  recordCount: number;
+  /** Per sheet (same order as the workbook's sheets): the cells that carried messages. */
+  prior: PriorMessages[];
+}
+
+/** The share of the progress bar given to gathering (and, when streamed, sending) records. */
+export const GATHER_PROGRESS = 80;
+
+const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+/** One pass over the records: the serialized payload, noting message-carrying cells on the way. */
+function payloadPass(input: DeliveryInput) {
+  const prior = input.sheets.map(() => new PriorMessages());
+  const gathered = { records: 0 };
+  async function* noted(): AsyncGenerator<SheetPage<SheetRecord>> {
+    const pages = prefetchOne(workbookPages(input.client, input.sheets, input.options.pageSize));
+    for await (const page of pages) {
+      prior[page.sheetIndex]?.note(page.records);
+      gathered.records += page.records.length;
+      const share = input.totalRecords === 0 ? 1 : gathered.records / input.totalRecords;
+      input.progress.report(
+        Math.min(1, share) * GATHER_PROGRESS,
+        `Gathering records: ${formatCount(gathered.records)} of ${formatCount(input.totalRecords)}`,
+      );
+      yield page;
+    }
+    input.progress.report(GATHER_PROGRESS, 'Posting to webhook', { force: true });
+  }
+  return { prior, gathered, chunks: serializePayload(input.workbook, input.sheets, noted()) };
+}
+
+/**
+ * Sends the workbook to the webhook, retrying transient failures with the same `webhook-id`.
+ *
+ * Unsigned, the payload is streamed straight from the API to the webhook (page n+1 is fetched
+ * while page n is sent; a retry reads the records again). Signed, a signature must precede the
+ * body, so the payload is first spooled to a temporary file (memory stays flat, disk holds one
+ * copy); each attempt then hashes the file with a fresh timestamp and sends the same bytes.
+ */
+export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
+  const { options, jobId, url } = input;
+  const policy = {
+    retries: options.retries,
+    minDelayMs: options.retryDelayMs,
+    maxDelayMs: MAX_RETRY_DELAY_MS,
+  };
+  const onRetry = ({ attempt, delayMs, reason }: { attempt: number; delayMs: number; reason: string }) =>
+    options.logger.warn(
+      `importkit/plugin-webhook-egress: attempt ${attempt} to ${redactUrl(url)} failed (${reason}); retrying in ${delayMs} ms`,
+    );
+  const post = (body: AsyncIterable<Buffer>, own: Record<string, string | undefined>) =>
+    postWebhook({
+      url,
+      headers: requestHeaders(options.headers, {
+        'webhook-id': jobId,
+        'content-encoding': options.compress ? 'gzip' : undefined,
+        ...own,
+      }),
+      body: options.compress ? gzipChunks(body) : body,
+      timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
+    });
+
+  const { secret } = options;
+  if (secret === undefined) {
+    let pass = payloadPass(input);
+    let attempts = 0;
+    try {
+      const response = await sendWithRetries(async () => {
+        if (attempts++ > 0) pass = payloadPass(input);
+        return post(pass.chunks, {});
+      }, policy, onRetry);
+      return { response, recordCount: pass.gathered.records, prior: pass.prior };
+    } catch (error) {
+      // A failure of our own API reads is reported as itself, not as the webhook's.
+      throw error instanceof BodySourceError ? error.cause : error;
+    }
+  }
+
+  const pass = payloadPass(input);
+  const spooled = await spoolToTempFile(pass.chunks);
+  try {
+    const response = await sendWithRetries(async () => {
+      const timestamp = Math.floor(Date.now() / 1000);
+      const hmac = createSignatureHmac(secret, jobId, timestamp);
+      for await (const chunk of spooled.read()) hmac.update(chunk);
+      return post(spooled.read(), {
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signatureOf(hmac),
+        'content-length': options.compress ? undefined : String(spooled.size),
+      });
+    }, policy, onRetry);
+    return { response, recordCount: pass.gathered.records, prior: pass.prior };
+  } finally {
+    await spooled.dispose();
+  }
+}

@@ -1,0 +1,135 @@
+import { type ImportkitClient, unwrap } from '@importkit/api';
+import { applyRejections } from './apply-rejections';
+import type { JobOutcome, Sheet, Workbook } from './contract-types';
+import { deliverPayload, GATHER_PROGRESS } from './deliver-payload';
+import { WebhookEgressError } from './errors';
+import { interpretResponse } from './interpret-response';
+import type { ResolvedWebhookEgressOptions } from './options';
+import {
+  acceptedOutcome,
+  failedStatusOutcome,
+  malformedRejectionsOutcome,
+  unparsableOutcome,
+} from './outcome';
+import { WebhookRequestFailure } from './post-webhook';
+import { ProgressReporter, type Tick } from './progress';
+import { redactUrl } from './redact-url';
+import { type KnownSheet, planRejections } from './rejection-plan';
+import { POST_ERROR_MESSAGE, resolveWebhookUrl } from './resolve-webhook-url';
+import { PriorMessages } from './webhook-messages';
+
+/** The job being run: who to talk to, which job and workbook, where progress goes. */
+export interface EgressJob {
+  client: ImportkitClient;
+  jobId: string;
+  workbookId: string;
+  tick: Tick;
+}
+
+async function loadWorkbook(client: ImportkitClient, workbookId: string): Promise<Workbook> {
+  const { data: workbook } = await unwrap(
+    client.GET('/v1/workbooks/{workbookId}', { params: { path: { workbookId } } }),
+  );
+  if (workbook.sheets) return workbook;
+  const { data: sheets } = await unwrap(
+    client.GET('/v1/sheets', { params: { query: { workbookId } } }),
+  );
+  return { ...workbook, sheets };
+}
+
+async function countRecords(client: ImportkitClient, sheets: readonly Sheet[]): Promise<number> {
+  const counts = await Promise.all(
+    sheets.map(async (sheet) => {
+      const { data } = await unwrap(
+        client.GET('/v1/sheets/{sheetId}/counts', { params: { path: { sheetId: sheet.id } } }),
+      );
+      return data.counts.total;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+function knownSheet(sheet: Sheet, prior = new PriorMessages()): KnownSheet {
+  const keys = new Set(sheet.config.fields.map((field) => field.key));
+  const anyField = sheet.config.allowAdditionalFields === true;
+  return { id: sheet.id, name: sheet.name, acceptsField: (key) => anyField || keys.has(key), prior };
+}
+
+/**
+ * One egress: resolves the URL, sends every record of the workbook, reads the answer and writes
+ * its rejections back. Returns the outcome the job completes with; throws what fails the job (no
+ * URL configured; the webhook unreachable, timed out or its URL malformed: `Error posting data to
+ * webhook`; our own API failing).
+ */
+export async function runEgress(
+  job: EgressJob,
+  webhookUrl: string | undefined,
+  options: ResolvedWebhookEgressOptions,
+): Promise<JobOutcome> {
+  const { client } = job;
+  const { logger } = options;
+  let url: URL;
+  try {
+    url = resolveWebhookUrl(webhookUrl);
+  } catch (error) {
+    if (error instanceof WebhookEgressError && error.code === 'ERR_WEBHOOK_REQUEST') {
+      logger.warn(`importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE}: malformed webhook URL`);
+    }
+    throw error;
+  }
+  const redacted = redactUrl(url);
+  const progress = new ProgressReporter(job.tick, (error) =>
+    logger.warn(`importkit/plugin-webhook-egress: a progress report failed: ${String(error)}`),
+  );
+  try {
+    const workbook = await loadWorkbook(client, job.workbookId);
+    const sheets = workbook.sheets ?? [];
+    const totalRecords = await countRecords(client, sheets);
+    progress.report(0, `Gathering records: 0 of ${totalRecords.toLocaleString('en-US')}`, {
+      force: true,
+    });
+
+    const delivery = await deliverPayload({
+      client,
+      jobId: job.jobId,
+      url,
+      workbook,
+      sheets,
+      totalRecords,
+      options,
+      progress,
+    }).catch((error: unknown) => {
+      if (!(error instanceof WebhookRequestFailure)) throw error;
+      logger.warn(`importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE} ${redacted}: ${error.message}`);
+      throw new WebhookEgressError('ERR_WEBHOOK_REQUEST', POST_ERROR_MESSAGE, { cause: error });
+    });
+
+    const facts = { url: redacted, recordCount: delivery.recordCount, sheetCount: sheets.length };
+    const verdict = interpretResponse(delivery.response);
+    switch (verdict.kind) {
+      case 'failed-status':
+        return failedStatusOutcome(redacted, verdict.status, verdict.statusText);
+      case 'unparsable':
+        return unparsableOutcome(
+          facts,
+          verdict.truncated ? { maxResponseBytes: options.maxResponseBytes } : undefined,
+        );
+      case 'malformed-rejections':
+        return malformedRejectionsOutcome(facts, verdict.problems);
+      case 'accepted': {
+        const known = sheets.map((sheet, index) => knownSheet(sheet, delivery.prior[index]));
+        const plan = planRejections(verdict.rejections ?? { sheets: [] }, known);
+        const summary = await applyRejections(
+          client,
+          plan,
+          options.updateBatchSize,
+          progress,
+          GATHER_PROGRESS + 5,
+        );
+        return acceptedOutcome(facts, summary);
+      }
+    }
+  } finally {
+    await progress.flush();
+  }
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { postWebhook, WebhookRequestFailure } from '../src/post-webhook';
+import { json, type Receiver, startReceiver } from './support/receiver';
+
+let receiver: Receiver | undefined;
+afterEach(async () => {
+  await receiver?.close();
+  receiver = undefined;
+});
+
+async function* chunks(count: number, size = 64 * 1024): AsyncGenerator<Buffer> {
+  for (let i = 0; i < count; i += 1) yield Buffer.alloc(size, 'a');
+}
+
+const post = (url: string, body: AsyncIterable<Buffer>, extra: { timeoutMs?: number; maxResponseBytes?: number } = {}) =>
+  postWebhook({
+    url: new URL(url),
+    headers: { 'content-type': 'application/json' },
+    body,
+    timeoutMs: extra.timeoutMs ?? 5_000,
+    maxResponseBytes: extra.maxResponseBytes ?? 1024,
+  });
+
+describe('postWebhook', () => {
+  it('streams the body and returns the status and body', async () => {
+    receiver = await startReceiver(json(200, { ok: true }));
+    const response = await post(`${receiver.url}/hook`, chunks(16));
+    expect(response).toMatchObject({ status: 200, truncated: false });
+    expect(JSON.parse(response.body.toString())).toEqual({ ok: true });
+    expect(receiver.requests[0]?.raw.length).toBe(16 * 64 * 1024);
+  });
+
+  it('does not follow a redirect', async () => {
+    receiver = await startReceiver((_request, res) => {
+      res.writeHead(307, { location: '/elsewhere' }).end();
+    });
+    const response = await post(`${receiver.url}/hook`, chunks(1));
+    expect(response.status).toBe(307);
+    expect(receiver.requests.map((request) => request.url)).toEqual(['/hook']);
+  });
+
+  it('cuts a large or endless response off at maxResponseBytes', async () => {
+    receiver = await startReceiver((_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const timer = setInterval(() => res.write('x'.repeat(4096)), 1);
+      res.on('close', () => clearInterval(timer));
+    });
+    const response = await post(receiver.url, chunks(1), { maxResponseBytes: 10_000 });
+    expect(response.truncated).toBe(true);
+    expect(response.body.length).toBe(10_000);
+  });
+
+  it('times out when the webhook never answers', async () => {
+    receiver = await startReceiver(() => {
+      // never answers
+    });
+    const failure = await post(receiver.url, chunks(1), { timeoutMs: 200 }).catch((error) => error);
+    expect(failure).toBeInstanceOf(WebhookRequestFailure);
+    expect(failure).toMatchObject({ kind: 'timeout', transient: false });
+  });
+
+  it('times out when the webhook stops reading the body', async () => {
+    receiver = await startReceiver({ early: (req) => req.pause() });
+    const failure = await post(receiver.url, chunks(2_000), { timeoutMs: 300 }).catch((error) => error);
+    expect(failure).toMatchObject({ kind: 'timeout' });
+    expect(failure.message).toContain('accept more of the request body');
+  });
+
+  it('reports a connection cut mid-body as a transient network failure', async () => {
+    receiver = await startReceiver({
+      early: (req) => {
+        req.once('data', () => req.socket.destroy());
+      },
+    });
+    const failure = await post(receiver.url, chunks(200)).catch((error) => error);
+    expect(failure).toBeInstanceOf(WebhookRequestFailure);
+    expect(failure).toMatchObject({ kind: 'network', transient: true });
+  });
+
+  it('reports a refused connection as transient', async () => {
+    receiver = await startReceiver();
+    const { url } = receiver;
+    await receiver.close();
+    receiver = undefined;
+    const failure = await post(url, chunks(1)).catch((error) => error);
+    expect(failure).toMatchObject({ kind: 'network', code: 'ECONNREFUSED', transient: true });
+  });
+
+  it('passes a failure of the body source through, not as a webhook failure', async () => {
+    receiver = await startReceiver();
+    async function* failing(): AsyncGenerator<Buffer> {
+      yield Buffer.from('{');
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error('API down');
+    }
+    const failure = await post(receiver.url, failing()).catch((error) => error);
+    expect(failure).not.toBeInstanceOf(WebhookRequestFailure);
+    expect(failure.cause).toMatchObject({ message: 'API down' });
+  });
+});
