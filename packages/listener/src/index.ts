@@ -1,1 +1,46 @@
-export const version = '0.1.0';
+/**
+ * @module @importkit/listener — routes importkit events to handlers typed by topic, composes
+ * plugins (`listener.use(plugin)`), runs jobs (`jobHandler`) and connects to a live event
+ * subscription (`listener.listen()`).
+ */
+
+export { ListenerArgumentError, NoClientError, UnknownTopicError } from './errors';
+export type {
+  EventFilter,
+  EventFilterPath,
+  FilterScalar,
+  FilterValue,
+} from './filters/event-filter';
+export {
+  type JobHandlerFunction,
+  type JobHandlerOptions,
+  type JobHandlerOutcome,
+  type JobHandlerResult,
+  type JobReadyEvent,
+  jobHandler,
+  type Tick,
+} from './jobs/job-handler';
+export type { ListenHandle, ListenOptions } from './listen/listen';
+export {
+  type DispatchOptions,
+  type DispatchResult,
+  Listener,
+  type ListenerOptions,
+} from './listener';
+export type {
+  EventAction,
+  EventDomain,
+  EventFor,
+  TopicPattern,
+  TopicPatterns,
+  TopicsOf,
+} from './topics/topic-types';
+export type {
+  ErrorHook,
+  EventHandler,
+  HandlerContext,
+  ListenerErrorInfo,
+  ListenerErrorSource,
+  ListenerLogger,
+  ListenerPlugin,
+} from './types';

@@ -1,0 +1,42 @@
+/**
+ * Lets at most `limit` tasks run at once. `acquire` resolves when a slot is free (in call order);
+ * `idle` resolves when no task runs.
+ */
+export class ConcurrencyGate {
+  #active = 0;
+  #waiting: (() => void)[] = [];
+  #idle: (() => void)[] = [];
+
+  constructor(readonly limit: number) {}
+
+  get active(): number {
+    return this.#active;
+  }
+
+  acquire(): Promise<void> {
+    if (this.#active < this.limit) {
+      this.#active++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.#waiting.shift();
+    if (next) {
+      next(); // the slot passes straight to the next task
+      return;
+    }
+    this.#active--;
+    if (this.#active === 0) {
+      const idle = this.#idle;
+      this.#idle = [];
+      for (const resolve of idle) resolve();
+    }
+  }
+
+  idle(): Promise<void> {
+    if (this.#active === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+}

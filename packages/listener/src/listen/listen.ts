@@ -1,0 +1,170 @@
+import {
+  createClient,
+  type FetchLike,
+  type ImportkitClient,
+  type ImportkitError,
+  type SubscribeOptions,
+  subscribe,
+  type Transport,
+  type TransportMode,
+} from '@importkit/api';
+import { describeValue } from '../describe-value';
+import type { ListenerCore } from '../dispatch/listener-core';
+import { ListenerArgumentError } from '../errors';
+import { compileTopics } from '../topics/compile-topics';
+import type { TopicPatterns } from '../topics/topic-types';
+import { runDispatchLoop } from './dispatch-loop';
+import { onShutdownSignal } from './signal-handlers';
+
+/** Options of `listener.listen()`. */
+export interface ListenOptions {
+  /** The API client to subscribe with and to hand to handlers. Default: one built from `baseUrl`/`apiKey`. */
+  readonly client?: ImportkitClient;
+  /** Used when no `client` is given (falls back to `IMPORTKIT_API_URL`, through `createClient`). */
+  readonly baseUrl?: string;
+  /** Used when no `client` is given (falls back to `IMPORTKIT_API_KEY`, through `createClient`). */
+  readonly apiKey?: string;
+  /** Used when no `client` is given. */
+  readonly fetch?: FetchLike;
+  /** The environment whose events to receive. */
+  readonly environmentId: string;
+  /** Only events of this space. */
+  readonly spaceId?: string;
+  /**
+   * The topics to subscribe to (globs allowed). Default: the topics the handlers registered so
+   * far can match (every topic if one handler uses `*`). Handlers added after `listen()` for
+   * other topics need this option.
+   */
+  readonly topics?: TopicPatterns;
+  /** Resume after this event id (exclusive), for example `handle.lastEventId` saved earlier. */
+  readonly after?: string;
+  /** How many events may be handled at once. Default 4. */
+  readonly concurrency?: number;
+  /** `auto` (SSE, falling back to long polling), `sse` or `poll`. Default `auto`. */
+  readonly transport?: TransportMode;
+  /** Close gracefully (drain) on the first SIGINT or SIGTERM. Default false. */
+  readonly handleSignals?: boolean;
+  /** Fine-tuning of the subscription (poll wait, reconnect delays, buffer size). */
+  readonly subscription?: Pick<
+    SubscribeOptions,
+    | 'pollWaitSeconds'
+    | 'heartbeatTimeoutMs'
+    | 'reconnectDelayMs'
+    | 'sseRetryIntervalMs'
+    | 'bufferSize'
+  >;
+}
+
+/** A running `listen()`. */
+export interface ListenHandle {
+  /** The client handlers receive. */
+  readonly client: ImportkitClient;
+  /** The transport in use right now. */
+  readonly transport: Transport;
+  /** The id of the last event received; pass it as `after` to resume later. */
+  readonly lastEventId: string | undefined;
+  /**
+   * Settles when listening ends: after `close()`, or when the subscription fails for good (a
+   * wrong API key); it then rejects with that error, which the error hook has also received.
+   */
+  readonly done: Promise<void>;
+  /**
+   * Stops receiving and waits for the handlers in flight. With `{ abort: true }` it also aborts
+   * the handlers' `context.signal`, asking long work to stop early. Safe to call twice.
+   */
+  close(options?: { abort?: boolean }): Promise<void>;
+}
+
+/** Subscribes and dispatches into the listener tree; see `Listener.listen`. */
+export async function startListening(
+  core: ListenerCore,
+  options: ListenOptions,
+): Promise<ListenHandle> {
+  const { environmentId, concurrency = 4 } = checkOptions(options);
+  const client =
+    options.client ??
+    createClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, fetch: options.fetch });
+  const topics =
+    options.topics === undefined
+      ? core.subscribedTopics()
+      : [
+          ...new Set(
+            [...compileTopics(options.topics, 'options.topics').values()].flatMap((s) => [...s]),
+          ),
+        ];
+
+  const abort = new AbortController();
+  const subscription = subscribe(client, {
+    ...options.subscription,
+    environmentId,
+    spaceId: options.spaceId,
+    topics,
+    after: options.after,
+    transport: options.transport,
+    onError: (error: ImportkitError, raw?: unknown) => {
+      if (error.code === 'INVALID_EVENT') void core.report(error, { source: 'event', raw });
+      // Connection problems the subscription recovers from by itself are not failures.
+      else
+        core.logger.debug('importkit/listener: subscription recovering', { error: error.message });
+    },
+  });
+
+  let removeSignalHandlers = () => {};
+  let closing: Promise<void> | undefined;
+  const done = runDispatchLoop({
+    core,
+    events: subscription,
+    client,
+    signal: abort.signal,
+    concurrency,
+  }).finally(() => removeSignalHandlers());
+  done.catch(() => {}); // reported already; `handle.done` rejects for whoever awaits it
+  const close = (closeOptions: { abort?: boolean } = {}): Promise<void> => {
+    removeSignalHandlers();
+    if (closeOptions.abort) abort.abort();
+    closing ??= subscription.close().then(() => done.catch(() => {}));
+    return closing;
+  };
+  if (options.handleSignals) {
+    removeSignalHandlers = onShutdownSignal((signal) => {
+      core.logger.debug('importkit/listener: shutting down', { signal });
+      void close();
+    });
+  }
+
+  await subscription.ready;
+  return {
+    client,
+    get transport() {
+      return subscription.transport;
+    },
+    get lastEventId() {
+      return subscription.lastEventId;
+    },
+    done,
+    close,
+  };
+}
+
+function checkOptions(options: ListenOptions): ListenOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new ListenerArgumentError(
+      'options',
+      `options must be an object (got ${describeValue(options)})`,
+    );
+  }
+  if (typeof options.environmentId !== 'string' || options.environmentId.trim() === '') {
+    throw new ListenerArgumentError(
+      'options.environmentId',
+      `options.environmentId must be a non-empty string (got ${describeValue(options.environmentId)})`,
+    );
+  }
+  const { concurrency } = options;
+  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1)) {
+    throw new ListenerArgumentError(
+      'options.concurrency',
+      `options.concurrency must be a positive integer (got ${describeValue(concurrency)})`,
+    );
+  }
+  return options;
+}

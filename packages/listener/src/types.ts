@@ -1,0 +1,73 @@
+import type { ImportkitClient, ImportkitEvent } from '@importkit/api';
+import type { Listener } from './listener';
+
+/**
+ * The second argument of every handler: what it needs to act on the event.
+ *
+ * @example
+ * ```ts
+ * listener.on('workbook:created', async (event, { client }) => {
+ *   await client.GET('/v1/workbooks/{workbookId}', { params: { path: { workbookId: event.payload.workbookId } } });
+ * });
+ * ```
+ */
+export interface HandlerContext {
+  /**
+   * The API client the listener connected with (`listen({ client })`, or the one it built from
+   * `baseUrl`/`apiKey`). Plugins use this one; they never build their own or read credentials.
+   * Reading it while no client is known (`dispatch` without `{ client }`) throws `NoClientError`.
+   */
+  readonly client: ImportkitClient;
+  /** Aborted when the listener shuts down with `close({ abort: true })`; pass it to long work. */
+  readonly signal: AbortSignal;
+  /** The listener (or child listener) the handler was registered on. */
+  readonly listener: Listener;
+}
+
+/** A handler for the events `E`; whatever it returns is awaited, then ignored. */
+export type EventHandler<E = ImportkitEvent> = (event: E, context: HandlerContext) => unknown;
+
+/**
+ * A plugin: a function that registers handlers (and children, and other plugins) on a listener.
+ * Plugins are usually made by a factory that takes their options.
+ *
+ * @example
+ * ```ts
+ * const logJobs = (prefix: string): ListenerPlugin => (listener) => {
+ *   listener.on('job:*', (event) => console.log(prefix, event.topic, event.payload.job));
+ * };
+ * listener.use(logJobs('[jobs]'));
+ * ```
+ */
+export type ListenerPlugin = (listener: Listener) => void;
+
+/** Where a reported error came from. */
+export type ListenerErrorSource =
+  /** A handler threw (or its promise rejected). */
+  | 'handler'
+  /** An event was malformed (unknown topic, payload or context failing its schema) and skipped. */
+  | 'event'
+  /** The subscription itself failed (connection, authentication). */
+  | 'subscription'
+  /** A job's progress report (`tick`) did not reach the API; the job goes on. */
+  | 'job-progress';
+
+/** What the error hook is told besides the error. */
+export interface ListenerErrorInfo {
+  readonly source: ListenerErrorSource;
+  /** The event being handled, when there is one. */
+  readonly event?: ImportkitEvent;
+  /** The raw value of a malformed event (`source: 'event'`). */
+  readonly raw?: unknown;
+}
+
+/**
+ * The error hook (`listener.onError(hook)`): one place where every failure arrives. It may be
+ * async; an error it throws is printed and otherwise ignored.
+ */
+export type ErrorHook = (error: Error, info: ListenerErrorInfo) => void | Promise<void>;
+
+/** Where the listener writes its debug lines (a job another listener took, a duplicate event). */
+export interface ListenerLogger {
+  debug(message: string, fields?: Readonly<Record<string, unknown>>): void;
+}
