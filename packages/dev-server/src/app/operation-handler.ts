@@ -1,0 +1,36 @@
+/**
+ * The shape of an operation handler: validated input in, a response body out.
+ * @module
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DevRuntime } from '../runtime/runtime';
+
+/** A request after its path, query and body passed the contract's validation. */
+export interface OperationInput {
+  params: Record<string, string>;
+  /** Coerced to the contract's types, with its defaults filled in. */
+  query: Record<string, unknown>;
+  body: unknown;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A response body that is already JSON text (record pages are built as text, not objects). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** Returned by a handler that has taken over the response itself (the SSE stream). */
+export const HIJACKED = Symbol('hijacked');
+
+/** Handles one operation of the contract; the result is sent as the JSON response body. */
+export type OperationHandler = (
+  input: OperationInput,
+  runtime: DevRuntime,
+) => unknown | Promise<unknown>;
+
+/** Handlers by operationId. */
+export type HandlerMap = Record<string, OperationHandler>;
+
+/** `{ data: { success: true } }`, the contract's `Success`. */
+export const success = () => ({ data: { success: true } });

@@ -1,0 +1,118 @@
+/**
+ * Compiles the contract's request schemas (path parameters, query, JSON body) with ajv
+ * (OpenAPI 3.1 = JSON Schema 2020-12). Compiled once per document and shared by every server of
+ * the process, so starting a server in each test stays cheap.
+ * @module
+ */
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { ContractOperation, JsonSchema } from './operations';
+import { toValidationIssue, type ValidationIssue } from './validation-issue';
+
+/** Validates the parts of one request; each returns the first issue, or undefined. */
+export interface OperationValidator {
+  /** Checks (and coerces, and fills defaults into) the parsed path parameters. */
+  params(params: Record<string, unknown>): ValidationIssue | undefined;
+  /** Checks (and coerces, and fills defaults into) the parsed query string. */
+  query(query: Record<string, unknown>): ValidationIssue | undefined;
+  /** Checks the parsed JSON body (`undefined` when there was none). */
+  body(body: unknown): ValidationIssue | undefined;
+}
+
+const CONTRACT_ID = 'importkit-contract';
+
+/** Points `#/components/schemas/X` at the `$defs` of the registered contract schema. */
+export function contractSchema(schema: JsonSchema): JsonSchema {
+  return rewriteRefs(schema) as JsonSchema;
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    out[key] =
+      key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')
+        ? `${CONTRACT_ID}#/$defs/${child.slice('#/components/schemas/'.length)}`
+        : rewriteRefs(child);
+  }
+  return out;
+}
+
+/**
+ * An ajv instance that knows the contract's component schemas. `coerce` is for path and query
+ * parameters (strings that become integers, booleans and arrays, with defaults filled in).
+ *
+ * @example
+ * const ajv = createContractAjv(openapiDocument, false);
+ * const validate = ajv.compile(contractSchema({ $ref: '#/components/schemas/Space' }));
+ */
+export function createContractAjv(document: Record<string, unknown>, coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    strictTypes: false,
+    allowUnionTypes: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+    allErrors: false,
+  });
+  addFormats(ajv);
+  // OpenAPI's `discriminator` is an annotation here: `oneOf` already decides.
+  ajv.addVocabulary(['discriminator']);
+  const components = (document.components ?? {}) as Record<string, unknown>;
+  ajv.addSchema({ $id: CONTRACT_ID, $defs: rewriteRefs(components.schemas ?? {}) as JsonSchema });
+  return ajv;
+}
+
+function objectSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema {
+  const parameters = operation.parameters.filter((p) => p.in === location);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, rewriteRefs(p.schema)])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function check(root: string, validate: ValidateFunction, data: unknown) {
+  return validate(data) ? undefined : toValidationIssue(root, validate.errors ?? []);
+}
+
+const cache = new WeakMap<Record<string, unknown>, Map<string, OperationValidator>>();
+
+/**
+ * Compiles one validator per operation of the document (cached per document object).
+ *
+ * @example
+ * const validators = compileRequestValidators(openapiDocument, readContractOperations(openapiDocument));
+ * validators.get('getRecords')?.query({ pageSize: '0' }); // { key: 'query.pageSize', ... }
+ */
+export function compileRequestValidators(
+  document: Record<string, unknown>,
+  operations: ContractOperation[],
+): Map<string, OperationValidator> {
+  const cached = cache.get(document);
+  if (cached) return cached;
+  const coercing = createContractAjv(document, true);
+  const strict = createContractAjv(document, false);
+  const validators = new Map<string, OperationValidator>();
+  for (const operation of operations) {
+    const params = coercing.compile(objectSchema(operation, 'path'));
+    const query = coercing.compile(objectSchema(operation, 'query'));
+    const body = operation.bodySchema
+      ? strict.compile(rewriteRefs(operation.bodySchema) as JsonSchema)
+      : undefined;
+    validators.set(operation.operationId, {
+      params: (data) => check('', params, data),
+      query: (data) => check('query', query, data),
+      body: (data) => {
+        if (data === undefined) {
+          return operation.bodyRequired ? { key: 'body', message: 'body is required' } : undefined;
+        }
+        if (!body) return undefined;
+        return check('body', body, data);
+      },
+    });
+  }
+  cache.set(document, validators);
+  return validators;
+}

@@ -1,0 +1,146 @@
+/**
+ * The ordered, bounded event log of one server. Every event gets the next sequence number; its id
+ * is `us_evt_` and that number zero-padded to 16 digits, so ids sort in emission order and a
+ * cursor (`after`, `Last-Event-ID`) still works after its event was evicted.
+ * @module
+ */
+
+/** The context of an event: `environmentId` always, other keys by topic. */
+export type EventContext = { environmentId: string } & Record<string, string | undefined>;
+
+/** An event envelope as it goes over the wire. */
+export interface DevEvent {
+  id: string;
+  topic: string;
+  domain: string;
+  context: EventContext;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** What a reader wants to see. */
+export interface EventFilter {
+  environmentId: string;
+  spaceId?: string;
+  /** Exact topics; empty or absent means every topic. */
+  topics?: string[];
+  domain?: string;
+  /** Only events created at or after this time (ms since the epoch). */
+  since?: number;
+}
+
+interface LogEntry {
+  sequence: number;
+  event: DevEvent;
+  time: number;
+  json?: string;
+}
+
+const EVENT_ID = /^us_evt_(\d{16})$/;
+
+/** `us_evt_` and the sequence zero-padded to 16 digits. */
+export function formatEventId(sequence: number): string {
+  return `us_evt_${String(sequence).padStart(16, '0')}`;
+}
+
+/** The sequence number of an event id, or undefined when it is not one of ours. */
+export function parseEventId(id: string): number | undefined {
+  const match = EVENT_ID.exec(id);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Whether an event passes a filter. */
+export function matchesFilter(event: DevEvent, filter: EventFilter, time?: number): boolean {
+  if (event.context.environmentId !== filter.environmentId) return false;
+  if (filter.spaceId !== undefined && event.context.spaceId !== filter.spaceId) return false;
+  if (filter.topics && filter.topics.length > 0 && !filter.topics.includes(event.topic)) {
+    return false;
+  }
+  if (filter.domain !== undefined && event.domain !== filter.domain) return false;
+  if (filter.since !== undefined && (time ?? Date.parse(event.createdAt)) < filter.since) {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * An append-only log holding the newest `limit` events, with live subscribers.
+ *
+ * @example
+ * const log = new EventLog(100_000);
+ * const stop = log.subscribe((event) => console.log(event.topic));
+ * log.emit('space:created', { spaceId, environmentId, name }, { environmentId, spaceId });
+ */
+export class EventLog {
+  private entries: LogEntry[] = [];
+  /** Index into `entries` of the oldest event still kept (older ones wait to be spliced off). */
+  private start = 0;
+  private sequence = 0;
+  private readonly listeners = new Set<(event: DevEvent, json: () => string) => void>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Appends an event and tells every subscriber, in emission order. */
+  emit(topic: string, payload: Record<string, unknown>, context: EventContext): DevEvent {
+    const time = Date.now();
+    const sequence = ++this.sequence;
+    const event: DevEvent = {
+      id: formatEventId(sequence),
+      topic,
+      domain: topic.slice(0, topic.indexOf(':')),
+      context,
+      payload,
+      createdAt: new Date(time).toISOString(),
+    };
+    const entry: LogEntry = { sequence, event, time };
+    this.entries.push(entry);
+    if (this.entries.length - this.start > this.limit) this.start++;
+    if (this.start >= 1024 && this.start * 2 >= this.entries.length) {
+      this.entries.splice(0, this.start);
+      this.start = 0;
+    }
+    const json = () => {
+      entry.json ??= JSON.stringify(event);
+      return entry.json;
+    };
+    for (const listener of this.listeners) listener(event, json);
+    return event;
+  }
+
+  /** The newest sequence number handed out (0 before the first event). */
+  get lastSequence(): number {
+    return this.sequence;
+  }
+
+  /** The event with this id, while it is still in the log. */
+  get(id: string): DevEvent | undefined {
+    const sequence = parseEventId(id);
+    if (sequence === undefined) return undefined;
+    return this.entryAt(sequence)?.event;
+  }
+
+  /** Up to `max` events after `sequence` (exclusive) that pass the filter, oldest first. */
+  after(sequence: number, filter: EventFilter, max = Number.POSITIVE_INFINITY): DevEvent[] {
+    const first = this.entries[this.start]?.sequence ?? this.sequence + 1;
+    const out: DevEvent[] = [];
+    for (let i = this.start + Math.max(0, sequence + 1 - first); i < this.entries.length; i++) {
+      const entry = this.entries[i] as LogEntry;
+      if (!matchesFilter(entry.event, filter, entry.time)) continue;
+      out.push(entry.event);
+      if (out.length >= max) break;
+    }
+    return out;
+  }
+
+  /** Calls `listener` for every event emitted from now on; returns the unsubscribe function. */
+  subscribe(listener: (event: DevEvent, json: () => string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private entryAt(sequence: number): LogEntry | undefined {
+    const first = this.entries[this.start]?.sequence;
+    if (first === undefined || sequence < first) return undefined;
+    return this.entries[this.start + (sequence - first)];
+  }
+}

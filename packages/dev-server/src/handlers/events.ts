@@ -1,0 +1,51 @@
+/**
+ * `GET /v1/events` (a long poll when `wait` is given) and `GET /v1/events/{eventId}`.
+ * A held poll answers as soon as a matching event is emitted (after the emitting operation has
+ * finished, so the events of one operation come together), when `wait` runs out, or at `close()`.
+ * @module
+ */
+import { notFound } from '../app/http-error';
+import type { HandlerMap } from '../app/operation-handler';
+import { type DevEvent, matchesFilter } from '../events/event-log';
+import { readCursor, readEventFilter } from './event-filters';
+
+export const eventHandlers: HandlerMap = {
+  listEvents: ({ query, reply }, runtime) => {
+    const filter = readEventFilter(runtime, query);
+    const after = readCursor(query.after as string | undefined, 'query.after');
+    const pageSize = query.pageSize as number;
+    const read = () => runtime.events.after(after, filter, pageSize);
+    const ready = read();
+    const wait = typeof query.wait === 'number' ? query.wait : 0;
+    if (ready.length > 0 || wait === 0) return { data: ready };
+
+    return new Promise<{ data: DevEvent[] }>((resolve) => {
+      let done = false;
+      let scheduled = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        unsubscribe();
+        unregister();
+        resolve({ data: read() });
+      };
+      const unsubscribe = runtime.events.subscribe((event) => {
+        if (scheduled || !matchesFilter(event, filter)) return;
+        scheduled = true;
+        setImmediate(finish);
+      });
+      const timer = setTimeout(finish, wait * 1000);
+      const unregister = runtime.onClose(finish);
+      // A client that gives up stops holding anything.
+      reply.raw.once('close', finish);
+    });
+  },
+
+  getEvent: ({ params }, runtime) => {
+    const id = params.eventId as string;
+    const event = runtime.events.get(id);
+    if (!event) throw notFound('Event', id, 'eventId');
+    return { data: event };
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * Every operation handler, by the contract's operationId.
+ * @module
+ */
+import type { HandlerMap } from '../app/operation-handler';
+import { actionHandlers } from './actions';
+import { environmentHandlers } from './environments';
+import { eventStreamHandlers } from './event-stream';
+import { eventHandlers } from './events';
+import { jobMoveHandlers } from './job-moves';
+import { jobHandlers } from './jobs';
+import { recordHandlers } from './records';
+import { sheetHandlers } from './sheets';
+import { spaceHandlers } from './spaces';
+import { workbookHandlers } from './workbooks';
+
+/** The handlers of every operation of the contract. */
+export const operationHandlers: HandlerMap = {
+  ...environmentHandlers,
+  ...spaceHandlers,
+  ...workbookHandlers,
+  ...sheetHandlers,
+  ...recordHandlers,
+  ...jobHandlers,
+  ...jobMoveHandlers,
+  ...actionHandlers,
+  ...eventHandlers,
+  ...eventStreamHandlers,
+};

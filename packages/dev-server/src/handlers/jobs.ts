@@ -1,0 +1,155 @@
+/**
+ * Jobs: list, create (immediate jobs and jobs of `foreground` actions are ready at once), get,
+ * update descriptive fields, delete. The status moves are in job-moves.ts.
+ * @module
+ */
+import type { HandlerMap } from '../app/operation-handler';
+import { success } from '../app/operation-handler';
+import type { DevRuntime } from '../runtime/runtime';
+import type { ActionConfig, JobEntity, Metadata } from '../store/entities';
+import { emitJobEvent, jobView } from './job-events';
+import {
+  defined,
+  paginate,
+  requireEnvironment,
+  requireJob,
+  requireSheet,
+  requireSpace,
+  requireWorkbook,
+} from './lookups';
+
+interface JobConfig {
+  type: string;
+  operation: string;
+  source: string;
+  destination?: string;
+  config?: Metadata;
+  input?: Metadata;
+  trigger?: 'manual' | 'immediate';
+  immediate?: boolean;
+  mode?: JobEntity['mode'];
+  environmentId?: string;
+  spaceId?: string;
+  predecessorIds?: string[];
+  metadata?: Metadata;
+  info?: string;
+  subject?: unknown;
+  managed?: boolean;
+}
+
+interface JobPlacement {
+  environmentId: string;
+  spaceId?: string;
+  workbookId?: string;
+  sheetId?: string;
+  /** The actions a `<type>:<operation>` job of this source can be the press of. */
+  actions: ActionConfig[];
+}
+
+/** Where a job lives, from its source: a workbook, sheet or space job is placed by its source. */
+function placeJob(runtime: DevRuntime, config: JobConfig): JobPlacement {
+  const apiActions = runtime.store.actions.list();
+  if (config.type === 'workbook') {
+    const workbook = requireWorkbook(runtime, config.source, 'body.source');
+    return {
+      environmentId: workbook.environmentId,
+      spaceId: workbook.spaceId,
+      workbookId: workbook.id,
+      actions: [
+        ...(workbook.actions ?? []),
+        ...apiActions.filter((a) => a.workbookId === workbook.id && a.sheetId === undefined),
+      ],
+    };
+  }
+  if (config.type === 'sheet') {
+    const { sheet, workbook } = requireSheet(runtime, config.source, 'body.source');
+    return {
+      environmentId: workbook.environmentId,
+      spaceId: workbook.spaceId,
+      workbookId: workbook.id,
+      sheetId: sheet.id,
+      actions: [
+        ...(sheet.config.actions ?? []),
+        ...apiActions.filter((a) => a.sheetId === sheet.id),
+      ],
+    };
+  }
+  if (config.type === 'space') {
+    const space = requireSpace(runtime, config.source, 'body.source');
+    return { environmentId: space.environmentId, spaceId: space.id, actions: [] };
+  }
+  const space = config.spaceId ? requireSpace(runtime, config.spaceId, 'body.spaceId') : undefined;
+  const environmentId = config.environmentId ?? space?.environmentId ?? runtime.environmentId;
+  requireEnvironment(runtime, environmentId, 'body.environmentId');
+  return { environmentId, spaceId: space?.id, actions: [] };
+}
+
+interface JobListQuery {
+  environmentId?: string;
+  spaceId?: string;
+  workbookId?: string;
+  status?: string;
+}
+
+export const jobHandlers: HandlerMap = {
+  listJobs: ({ query }, runtime) => {
+    const filter = query as JobListQuery;
+    const jobs = runtime.store.jobs.list().filter((job) => {
+      if (filter.environmentId !== undefined && job.environmentId !== filter.environmentId) {
+        return false;
+      }
+      if (filter.spaceId !== undefined && job.spaceId !== filter.spaceId) return false;
+      if (filter.workbookId !== undefined && job.workbookId !== filter.workbookId) return false;
+      if (filter.status !== undefined && job.status !== filter.status) return false;
+      return true;
+    });
+    return { data: paginate(jobs, query) };
+  },
+
+  createJob: ({ body }, runtime) => {
+    const config = body as JobConfig;
+    const placement = placeJob(runtime, config);
+    const action = placement.actions.find((candidate) => candidate.operation === config.operation);
+    // Pressing a foreground action's button starts its job at once.
+    const immediate =
+      config.immediate === true || config.trigger === 'immediate' || action?.mode === 'foreground';
+    const now = runtime.now();
+    const { immediate: _immediate, environmentId: _env, spaceId: _space, ...rest } = config;
+    const job: JobEntity = defined({
+      id: runtime.nextId('us_jb_'),
+      ...rest,
+      mode: config.mode ?? action?.mode ?? 'foreground',
+      trigger: config.trigger ?? (immediate ? 'immediate' : 'manual'),
+      status: immediate ? 'ready' : 'created',
+      environmentId: placement.environmentId,
+      spaceId: placement.spaceId,
+      workbookId: placement.workbookId,
+      sheetId: placement.sheetId,
+      isPart: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    runtime.store.jobs.put(job);
+    emitJobEvent(runtime, 'job:created', job);
+    if (immediate) emitJobEvent(runtime, 'job:ready', job);
+    return jobView(job);
+  },
+
+  getJob: ({ params }, runtime) => jobView(requireJob(runtime, params.jobId as string, 'jobId')),
+
+  updateJob: ({ params, body }, runtime) => {
+    const job = requireJob(runtime, params.jobId as string, 'jobId');
+    const patch = body as Pick<JobEntity, 'info' | 'progress' | 'metadata' | 'config' | 'input'>;
+    const updated: JobEntity = defined({ ...job, ...patch, updatedAt: runtime.now() });
+    runtime.store.jobs.put(updated);
+    emitJobEvent(runtime, 'job:updated', updated);
+    return jobView(updated);
+  },
+
+  deleteJob: ({ params }, runtime) => {
+    const job = requireJob(runtime, params.jobId as string, 'jobId');
+    runtime.store.jobs.delete(job.id);
+    emitJobEvent(runtime, 'job:deleted', job);
+    return success();
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * Cells in and out: field keys checked against the sheet, messages normalised, validity derived
+ * (a cell is valid when it has no `error` message; a record when all its cells are), and the
+ * merge rule of an update.
+ * @module
+ */
+import { badRequest } from '../app/http-error';
+import type { SheetEntity, StoredCell, StoredRecord, ValidationMessage } from '../store/entities';
+
+/** A cell as a request carries it (the contract's `CellValue`). */
+export interface CellInput {
+  value?: unknown;
+  valid?: boolean;
+  messages?: ValidationMessage[];
+  [key: string]: unknown;
+}
+
+/** A cell change as `records:updated` reports it. */
+export interface CellChange {
+  recordId: string;
+  fieldKey: string;
+  previousValue: unknown;
+  newValue: unknown;
+}
+
+/** Returns a checker for the field keys a sheet accepts (every key, with `allowAdditionalFields`). */
+export function fieldKeyChecker(sheet: SheetEntity): (key: string, at: string) => void {
+  if (sheet.config.allowAdditionalFields === true) return () => {};
+  const keys = new Set(sheet.config.fields.map((field) => field.key));
+  return (key, at) => {
+    if (!keys.has(key)) {
+      throw badRequest(`${at} is not a field of sheet "${sheet.name}" (${sheet.id})`, at);
+    }
+  };
+}
+
+function normalizeMessages(messages: ValidationMessage[] | undefined) {
+  if (!messages || messages.length === 0) return undefined;
+  return messages.map((message) =>
+    message.type ? message : { ...message, type: 'error' as const },
+  );
+}
+
+function cellFrom(value: unknown, hasValue: boolean, messages: ValidationMessage[] | undefined) {
+  const cell: StoredCell = hasValue ? { value, valid: true } : { valid: true };
+  if (messages) {
+    cell.messages = messages;
+    cell.valid = !messages.some((message) => message.type === 'error');
+  }
+  return cell;
+}
+
+/** A new record from an inserted `RecordData`. */
+export function newRecord(id: string, data: Record<string, CellInput>): StoredRecord {
+  const values: Record<string, StoredCell> = {};
+  let valid = true;
+  for (const key in data) {
+    const input = data[key] as CellInput;
+    const cell = cellFrom(input.value, 'value' in input, normalizeMessages(input.messages));
+    if (!cell.valid) valid = false;
+    values[key] = cell;
+  }
+  return { id, values, valid };
+}
+
+/**
+ * Merges the given cells into a stored record: a given `value` replaces the value, given
+ * `messages` replace that cell's messages, a cell given with only a value keeps its messages.
+ * Pushes the value changes onto `changes`; returns the merged record.
+ */
+export function mergeRecord(
+  record: StoredRecord,
+  cells: Record<string, CellInput>,
+  changes: CellChange[],
+): StoredRecord {
+  const values = { ...record.values };
+  for (const [key, input] of Object.entries(cells)) {
+    const previous = values[key];
+    const hasValue = 'value' in input;
+    const value = hasValue ? input.value : previous?.value;
+    const messages =
+      input.messages !== undefined ? normalizeMessages(input.messages) : previous?.messages;
+    values[key] = cellFrom(
+      value,
+      hasValue || (previous !== undefined && 'value' in previous),
+      messages,
+    );
+    if (hasValue && JSON.stringify(previous?.value ?? null) !== JSON.stringify(value ?? null)) {
+      changes.push({
+        recordId: record.id,
+        fieldKey: key,
+        previousValue: previous?.value ?? null,
+        newValue: value ?? null,
+      });
+    }
+  }
+  const valid = Object.values(values).every((cell) => cell.valid);
+  return { ...record, values, valid };
+}

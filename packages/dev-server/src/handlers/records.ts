@@ -1,0 +1,157 @@
+/**
+ * Records: pages in insertion order (filters, search, ids, counts), insert, update (merge) and
+ * delete. A batch is checked whole before anything is written. Pages are answered as JSON text
+ * built from the stored record text, without building objects.
+ * @module
+ */
+import { badRequest, notFound } from '../app/http-error';
+import { type HandlerMap, RawJson, success } from '../app/operation-handler';
+import { appendPathSegment } from '../contract/validation-issue';
+import { sheetContext } from '../events/contexts';
+import type { DevRuntime } from '../runtime/runtime';
+import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
+import type { RecordQuery } from '../store/record-table';
+import { requireSheet } from './lookups';
+import {
+  type CellChange,
+  type CellInput,
+  fieldKeyChecker,
+  mergeRecord,
+  newRecord,
+} from './record-cells';
+
+/** `records:updated` lists at most this many cell changes (its `recordIds` lists every record). */
+export const MAX_REPORTED_CHANGES = 1000;
+
+interface RecordUpdate {
+  id: string;
+  values?: Record<string, CellInput>;
+  metadata?: Record<string, unknown>;
+  config?: Record<string, unknown>;
+}
+
+function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
+  return requireSheet(runtime, params.sheetId as string, 'sheetId');
+}
+
+function emitCounts(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  updated: number,
+) {
+  const { total, valid, error } = runtime.store.records.counts(sheet.id);
+  runtime.events.emit(
+    'sheet:counts-updated',
+    { sheetId: sheet.id, workbookId: workbook.id, counts: { total, valid, error, updated } },
+    sheetContext(runtime, workbook, sheet),
+  );
+}
+
+function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
+  if (field === undefined || sheet.config.allowAdditionalFields === true) return;
+  if (!sheet.config.fields.some((candidate) => candidate.key === field)) {
+    throw badRequest(`${key} "${field}" is not a field of sheet "${sheet.name}"`, key);
+  }
+}
+
+export const recordHandlers: HandlerMap = {
+  getRecords: ({ params, query }, runtime) => {
+    const { sheet } = sheetFromParams(runtime, params);
+    const request = query as unknown as RecordQuery & { includeCounts?: boolean };
+    if (
+      request.filterField !== undefined &&
+      (request.filter === undefined || request.filter === 'all' || request.filter === 'none')
+    ) {
+      throw badRequest(
+        'query.filterField requires query.filter (valid or error)',
+        'query.filterField',
+      );
+    }
+    checkQueryField(sheet, 'query.filterField', request.filterField);
+    checkQueryField(sheet, 'query.searchField', request.searchField);
+    const page = runtime.store.records.page(sheet.id, request);
+    const counts = request.includeCounts
+      ? `,"counts":${JSON.stringify(runtime.store.records.counts(sheet.id))}`
+      : '';
+    return new RawJson(`{"data":{"records":[${page.join(',')}]${counts},"success":true}}`);
+  },
+
+  insertRecords: ({ params, body }, runtime) => {
+    const { sheet, workbook } = sheetFromParams(runtime, params);
+    const batch = body as Record<string, CellInput>[];
+    const checkKey = fieldKeyChecker(sheet);
+    batch.forEach((data, index) => {
+      for (const key in data) checkKey(key, appendPathSegment(`body[${index}]`, key));
+    });
+    const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data));
+    const texts = runtime.store.records.insert(sheet.id, records);
+    if (records.length > 0) {
+      const recordIds = records.map((record) => record.id);
+      runtime.events.emit(
+        'records:created',
+        { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
+        sheetContext(runtime, workbook, sheet),
+      );
+      emitCounts(runtime, workbook, sheet, records.length);
+    }
+    return new RawJson(`{"data":{"records":[${texts.join(',')}],"success":true}}`);
+  },
+
+  updateRecords: ({ params, body }, runtime) => {
+    const { sheet, workbook } = sheetFromParams(runtime, params);
+    const updates = body as RecordUpdate[];
+    const checkKey = fieldKeyChecker(sheet);
+    const stored = runtime.store.records.get(
+      sheet.id,
+      updates.map((update) => update.id),
+    );
+    // Check the whole batch first: an unknown id or field means nothing is written.
+    updates.forEach((update, index) => {
+      if (!stored[index]) throw notFound('Record', update.id, `body[${index}].id`);
+      for (const key in update.values ?? {}) {
+        checkKey(key, appendPathSegment(`body[${index}].values`, key));
+      }
+    });
+    const merged = new Map<string, StoredRecord>();
+    const changes: CellChange[] = [];
+    updates.forEach((update, index) => {
+      let record = merged.get(update.id) ?? (stored[index] as StoredRecord);
+      record = mergeRecord(record, update.values ?? {}, changes);
+      if (update.metadata !== undefined) record = { ...record, metadata: update.metadata };
+      if (update.config !== undefined) record = { ...record, config: update.config };
+      merged.set(update.id, record);
+    });
+    runtime.store.records.replace(sheet.id, [...merged.values()]);
+    if (merged.size > 0) {
+      runtime.events.emit(
+        'records:updated',
+        {
+          sheetId: sheet.id,
+          recordIds: [...merged.keys()],
+          changes: changes.slice(0, MAX_REPORTED_CHANGES),
+        },
+        sheetContext(runtime, workbook, sheet),
+      );
+      emitCounts(runtime, workbook, sheet, merged.size);
+    }
+    return success();
+  },
+
+  deleteRecords: ({ params, query }, runtime) => {
+    const { sheet, workbook } = sheetFromParams(runtime, params);
+    const ids = [...new Set(query.ids as string[])];
+    const existing = runtime.store.records.get(sheet.id, ids);
+    ids.forEach((id, index) => {
+      if (!existing[index]) throw notFound('Record', id, 'query.ids');
+    });
+    const recordIds = runtime.store.records.delete(sheet.id, ids);
+    runtime.events.emit(
+      'records:deleted',
+      { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
+      sheetContext(runtime, workbook, sheet),
+    );
+    emitCounts(runtime, workbook, sheet, recordIds.length);
+    return success();
+  },
+};

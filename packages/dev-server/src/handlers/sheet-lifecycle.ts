@@ -1,0 +1,131 @@
+/**
+ * Creating, checking, showing and removing sheets and workbooks, shared by the workbook, sheet
+ * and space operations (a workbook update adds and removes sheets; deleting a space removes its
+ * workbooks).
+ * @module
+ */
+import { badRequest } from '../app/http-error';
+import { sheetContext, workbookContext } from '../events/contexts';
+import type { DevRuntime } from '../runtime/runtime';
+import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
+import { defined, sheetsOf } from './lookups';
+
+/** `Contacts & Leads` → `contacts-leads`. */
+export function slugify(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'sheet';
+}
+
+/**
+ * Rejects sheet configurations the service rejects: field keys that repeat within a sheet
+ * (compared case-insensitively) and sheet slugs that repeat within the workbook. Returns each
+ * sheet's slug. `at` is the caller-facing path of the sheets array (`body.sheets`).
+ */
+export function checkSheetConfigs(configs: SheetConfig[], at: string): string[] {
+  const slugs = new Map<string, number>();
+  return configs.map((config, sheetIndex) => {
+    const seen = new Map<string, string>();
+    config.fields.forEach((field, fieldIndex) => {
+      const folded = field.key.toLowerCase();
+      const first = seen.get(folded);
+      if (first !== undefined) {
+        throw badRequest(
+          `Sheet "${config.name}" has duplicate field key "${field.key}" (same as "${first}"; field keys are compared case-insensitively)`,
+          `${at}[${sheetIndex}].fields[${fieldIndex}].key`,
+        );
+      }
+      seen.set(folded, field.key);
+    });
+    const slug = config.slug ?? slugify(config.name);
+    if (slugs.has(slug)) {
+      throw badRequest(
+        `Sheet slug "${slug}" is used by more than one sheet of the workbook`,
+        `${at}[${sheetIndex}].slug`,
+      );
+    }
+    slugs.set(slug, sheetIndex);
+    return slug;
+  });
+}
+
+/** Stores a new sheet with an empty record table and emits `sheet:created`. */
+export function createSheet(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  config: SheetConfig,
+  slug: string,
+): SheetEntity {
+  const now = runtime.now();
+  const { metadata, ...rest } = config;
+  const sheet: SheetEntity = defined({
+    id: runtime.nextId('us_sh_'),
+    workbookId: workbook.id,
+    name: config.name,
+    slug,
+    config: { ...rest, slug },
+    metadata: metadata as SheetEntity['metadata'],
+    createdAt: now,
+    updatedAt: now,
+  });
+  runtime.store.sheets.put(sheet);
+  runtime.store.records.createSheet(sheet.id);
+  runtime.events.emit(
+    'sheet:created',
+    {
+      sheetId: sheet.id,
+      workbookId: workbook.id,
+      name: sheet.name,
+      slug,
+      fieldCount: config.fields.length,
+    },
+    sheetContext(runtime, workbook, sheet),
+  );
+  return sheet;
+}
+
+/** Removes a sheet and its records and emits `sheet:deleted`. */
+export function removeSheet(runtime: DevRuntime, workbook: WorkbookEntity, sheet: SheetEntity) {
+  runtime.store.sheets.delete(sheet.id);
+  runtime.store.records.dropSheet(sheet.id);
+  runtime.events.emit(
+    'sheet:deleted',
+    { sheetId: sheet.id, workbookId: workbook.id, name: sheet.name, slug: sheet.slug },
+    sheetContext(runtime, workbook, sheet),
+  );
+}
+
+/** Removes a workbook with its sheets and records and emits `workbook:deleted`. */
+export function removeWorkbook(runtime: DevRuntime, workbook: WorkbookEntity) {
+  for (const sheet of sheetsOf(runtime, workbook.id)) {
+    runtime.store.sheets.delete(sheet.id);
+    runtime.store.records.dropSheet(sheet.id);
+  }
+  runtime.store.workbooks.delete(workbook.id);
+  runtime.events.emit(
+    'workbook:deleted',
+    { workbookId: workbook.id, spaceId: workbook.spaceId },
+    workbookContext(runtime, workbook),
+  );
+}
+
+/** A sheet as the API shows it: its configuration and current record counts. */
+export function sheetView(runtime: DevRuntime, sheet: SheetEntity) {
+  const { total, valid, error, errorsByField } = runtime.store.records.counts(sheet.id);
+  return {
+    ...sheet,
+    config: { ...sheet.config, name: sheet.name, slug: sheet.slug },
+    recordCounts: { total, valid, error, errorsByField },
+  };
+}
+
+/** A workbook as the API shows it, with its sheets when asked. */
+export function workbookView(runtime: DevRuntime, workbook: WorkbookEntity, withSheets: boolean) {
+  if (!withSheets) return workbook;
+  return {
+    ...workbook,
+    sheets: sheetsOf(runtime, workbook.id).map((sheet) => sheetView(runtime, sheet)),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Sheets: list by workbook, get, update name/slug/metadata (`sheet:updated`), delete
+ * (`sheet:deleted`) and record counts.
+ * @module
+ */
+import { conflict } from '../app/http-error';
+import type { HandlerMap } from '../app/operation-handler';
+import { success } from '../app/operation-handler';
+import { sheetContext } from '../events/contexts';
+import type { SheetEntity } from '../store/entities';
+import { defined, fieldChanges, requireSheet, requireWorkbook, sheetsOf } from './lookups';
+import { removeSheet, sheetView } from './sheet-lifecycle';
+
+type SheetUpdate = Partial<Pick<SheetEntity, 'name' | 'slug' | 'metadata'>>;
+
+export const sheetHandlers: HandlerMap = {
+  listSheets: ({ query }, runtime) => {
+    const workbook = requireWorkbook(runtime, query.workbookId as string, 'query.workbookId');
+    return { data: sheetsOf(runtime, workbook.id).map((sheet) => sheetView(runtime, sheet)) };
+  },
+
+  getSheet: ({ params }, runtime) => {
+    const { sheet } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    return { data: sheetView(runtime, sheet) };
+  },
+
+  updateSheet: ({ params, body }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const patch = body as SheetUpdate;
+    if (patch.slug !== undefined && patch.slug !== sheet.slug) {
+      const taken = sheetsOf(runtime, workbook.id).some((other) => other.slug === patch.slug);
+      if (taken) {
+        throw conflict(
+          `Sheet slug "${patch.slug}" is already used in workbook ${workbook.id}`,
+          'body.slug',
+        );
+      }
+    }
+    const changes = fieldChanges(sheet, patch);
+    if (changes.length > 0) {
+      const updated: SheetEntity = defined({
+        ...sheet,
+        ...patch,
+        config: { ...sheet.config, name: patch.name ?? sheet.name, slug: patch.slug ?? sheet.slug },
+        updatedAt: runtime.now(),
+      });
+      runtime.store.sheets.put(updated);
+      runtime.events.emit(
+        'sheet:updated',
+        {
+          sheetId: sheet.id,
+          workbookId: workbook.id,
+          changes: changes.map((change) => ({ type: 'config_updated', details: change })),
+        },
+        sheetContext(runtime, workbook, updated),
+      );
+    }
+    return { data: sheetView(runtime, runtime.store.sheets.get(sheet.id) as SheetEntity) };
+  },
+
+  deleteSheet: ({ params }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    removeSheet(runtime, workbook, sheet);
+    return success();
+  },
+
+  getRecordCounts: ({ params }, runtime) => {
+    const { sheet } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    return { data: { counts: runtime.store.records.counts(sheet.id), success: true } };
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * A workbook update: the given parts replace the stored ones; `sheets` is matched to the existing
+ * sheets by slug (new slugs are added, missing ones removed, changed ones updated). Everything is
+ * checked before anything is written; `workbook:updated` lists the changes.
+ * @module
+ */
+import { sheetContext, workbookContext } from '../events/contexts';
+import type { DevRuntime } from '../runtime/runtime';
+import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
+import { defined, fieldChanges, sheetsOf } from './lookups';
+import { checkSheetConfigs, createSheet, removeSheet } from './sheet-lifecycle';
+
+/** The contract's `WorkbookUpdate`. */
+export type WorkbookUpdate = Partial<
+  Pick<
+    WorkbookEntity,
+    'name' | 'namespace' | 'labels' | 'actions' | 'settings' | 'metadata' | 'treatments'
+  >
+> & { sheets?: SheetConfig[] };
+
+type SheetChange = {
+  type: 'field_added' | 'field_removed' | 'field_updated' | 'config_updated';
+  details: unknown;
+};
+
+function sheetChanges(before: SheetConfig, after: SheetConfig): SheetChange[] {
+  const changes: SheetChange[] = [];
+  const previous = new Map(before.fields.map((field) => [field.key, field]));
+  for (const field of after.fields) {
+    const old = previous.get(field.key);
+    previous.delete(field.key);
+    if (!old) changes.push({ type: 'field_added', details: { key: field.key } });
+    else if (JSON.stringify(old) !== JSON.stringify(field)) {
+      changes.push({ type: 'field_updated', details: { key: field.key } });
+    }
+  }
+  for (const key of previous.keys()) changes.push({ type: 'field_removed', details: { key } });
+  const { fields: _before, ...restBefore } = before;
+  const { fields: _after, ...restAfter } = after;
+  for (const change of fieldChanges(restBefore, restAfter)) {
+    changes.push({ type: 'config_updated', details: change });
+  }
+  return changes;
+}
+
+function updateSheetConfig(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  config: SheetConfig,
+  slug: string,
+) {
+  const { metadata, ...rest } = config;
+  const next: SheetConfig = { ...rest, slug };
+  const changes = sheetChanges(sheet.config, next);
+  if (metadata !== undefined && JSON.stringify(metadata) !== JSON.stringify(sheet.metadata)) {
+    changes.push({ type: 'config_updated', details: { field: 'metadata' } });
+  }
+  if (changes.length === 0) return;
+  const updated: SheetEntity = defined({
+    ...sheet,
+    name: config.name,
+    config: next,
+    metadata: (metadata as SheetEntity['metadata']) ?? sheet.metadata,
+    updatedAt: runtime.now(),
+  });
+  runtime.store.sheets.put(updated);
+  runtime.events.emit(
+    'sheet:updated',
+    { sheetId: sheet.id, workbookId: workbook.id, changes },
+    sheetContext(runtime, workbook, updated),
+  );
+}
+
+/**
+ * Applies an update to a workbook and emits its events; returns the updated workbook.
+ *
+ * @example
+ * applyWorkbookUpdate(runtime, workbook, { name: 'Renamed' }); // emits workbook:updated
+ */
+export function applyWorkbookUpdate(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  update: WorkbookUpdate,
+): WorkbookEntity {
+  const { sheets, ...patch } = update;
+  const slugs = sheets ? checkSheetConfigs(sheets, 'body.sheets') : [];
+  const changes: { type: 'sheet_added' | 'sheet_removed' | 'config_updated'; details: unknown }[] =
+    fieldChanges(workbook, patch).map((change) => ({ type: 'config_updated', details: change }));
+  const updated: WorkbookEntity = defined({ ...workbook, ...patch, updatedAt: runtime.now() });
+  runtime.store.workbooks.put(updated);
+  if (sheets) {
+    const existing = new Map(sheetsOf(runtime, workbook.id).map((sheet) => [sheet.slug, sheet]));
+    sheets.forEach((config, index) => {
+      const slug = slugs[index] as string;
+      const current = existing.get(slug);
+      if (current) {
+        existing.delete(slug);
+        updateSheetConfig(runtime, updated, current, config, slug);
+        return;
+      }
+      const sheet = createSheet(runtime, updated, config, slug);
+      changes.push({ type: 'sheet_added', details: { sheetId: sheet.id, slug } });
+    });
+    for (const sheet of existing.values()) {
+      removeSheet(runtime, updated, sheet);
+      changes.push({ type: 'sheet_removed', details: { sheetId: sheet.id, slug: sheet.slug } });
+    }
+  }
+  runtime.events.emit(
+    'workbook:updated',
+    { workbookId: workbook.id, spaceId: workbook.spaceId, changes },
+    workbookContext(runtime, updated),
+  );
+  return updated;
+}

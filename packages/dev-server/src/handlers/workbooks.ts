@@ -1,0 +1,121 @@
+/**
+ * Workbooks: list (filters and `includeSheets`), create with sheets, fields and actions, get,
+ * update (`workbook:updated`, never `workbook:created`), delete and rebuild.
+ * @module
+ */
+import type { HandlerMap } from '../app/operation-handler';
+import { success } from '../app/operation-handler';
+import { workbookContext } from '../events/contexts';
+import type { DevRuntime } from '../runtime/runtime';
+import type { SheetConfig, WorkbookEntity } from '../store/entities';
+import { defined, requireEnvironment, requireSpace, requireWorkbook } from './lookups';
+import { checkSheetConfigs, createSheet, removeWorkbook, workbookView } from './sheet-lifecycle';
+import { applyWorkbookUpdate, type WorkbookUpdate } from './workbook-update';
+
+interface CreateWorkbookConfig extends Omit<WorkbookUpdate, 'sheets'> {
+  name: string;
+  spaceId: string;
+  environmentId?: string;
+  sheets?: SheetConfig[];
+}
+
+interface WorkbookListQuery {
+  spaceId?: string;
+  environmentId?: string;
+  name?: string;
+  namespace?: string;
+  label?: string;
+  treatment?: string;
+  includeSheets?: boolean;
+}
+
+function workbookFromParams(runtime: DevRuntime, params: Record<string, string>) {
+  return requireWorkbook(runtime, params.workbookId as string, 'workbookId');
+}
+
+export const workbookHandlers: HandlerMap = {
+  listWorkbooks: ({ query }, runtime) => {
+    const filter = query as WorkbookListQuery;
+    const workbooks = runtime.store.workbooks.list().filter((workbook) => {
+      if (filter.spaceId !== undefined && workbook.spaceId !== filter.spaceId) return false;
+      if (filter.environmentId !== undefined && workbook.environmentId !== filter.environmentId) {
+        return false;
+      }
+      if (filter.name !== undefined && workbook.name !== filter.name) return false;
+      if (filter.namespace !== undefined && workbook.namespace !== filter.namespace) return false;
+      if (filter.label !== undefined && !workbook.labels?.includes(filter.label)) return false;
+      if (filter.treatment !== undefined && !workbook.treatments?.includes(filter.treatment)) {
+        return false;
+      }
+      return true;
+    });
+    const withSheets = filter.includeSheets === true;
+    return { data: workbooks.map((workbook) => workbookView(runtime, workbook, withSheets)) };
+  },
+
+  createWorkbook: ({ body }, runtime) => {
+    const config = body as CreateWorkbookConfig;
+    const space = requireSpace(runtime, config.spaceId, 'body.spaceId');
+    if (config.environmentId !== undefined) {
+      requireEnvironment(runtime, config.environmentId, 'body.environmentId');
+    }
+    const sheets = config.sheets ?? [];
+    const slugs = checkSheetConfigs(sheets, 'body.sheets');
+    const now = runtime.now();
+    const { sheets: _sheets, ...rest } = config;
+    const workbook: WorkbookEntity = defined({
+      id: runtime.nextId('us_wb_'),
+      ...rest,
+      spaceId: space.id,
+      environmentId: space.environmentId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    runtime.store.workbooks.put(workbook);
+    runtime.events.emit(
+      'workbook:created',
+      defined({
+        workbookId: workbook.id,
+        spaceId: space.id,
+        name: workbook.name,
+        namespace: workbook.namespace,
+        sheetCount: sheets.length,
+      }),
+      workbookContext(runtime, workbook),
+    );
+    sheets.forEach((sheet, index) => {
+      createSheet(runtime, workbook, sheet, slugs[index] as string);
+    });
+    return { data: workbookView(runtime, workbook, true) };
+  },
+
+  getWorkbook: ({ params }, runtime) => ({
+    data: workbookView(runtime, workbookFromParams(runtime, params), true),
+  }),
+
+  updateWorkbook: ({ params, body }, runtime) => {
+    const workbook = workbookFromParams(runtime, params);
+    const updated = applyWorkbookUpdate(runtime, workbook, body as WorkbookUpdate);
+    return { data: workbookView(runtime, updated, true) };
+  },
+
+  deleteWorkbook: ({ params }, runtime) => {
+    removeWorkbook(runtime, workbookFromParams(runtime, params));
+    return success();
+  },
+
+  rebuildWorkbook: ({ params }, runtime) => {
+    const workbook = workbookFromParams(runtime, params);
+    runtime.store.workbooks.put({ ...workbook, updatedAt: runtime.now() });
+    runtime.events.emit(
+      'workbook:updated',
+      {
+        workbookId: workbook.id,
+        spaceId: workbook.spaceId,
+        changes: [{ type: 'config_updated', details: { rebuild: true } }],
+      },
+      workbookContext(runtime, workbook),
+    );
+    return success();
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * Ids in the hosted service's style (`us_sp_…`, `us_wb_…`): a prefix, a random tag per server (so
+ * two servers in one test never hand out the same id) and a sequence number.
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+
+/** The kinds of ids the dev server hands out, by prefix. */
+export type IdPrefix =
+  | 'us_env_'
+  | 'us_acc_'
+  | 'us_key_'
+  | 'us_sp_'
+  | 'us_wb_'
+  | 'us_sh_'
+  | 'us_rc_'
+  | 'us_jb_'
+  | 'us_ac_';
+
+/** Hands out new ids for one server. */
+export type IdGenerator = (prefix: IdPrefix) => string;
+
+/**
+ * Creates an id generator with its own random tag.
+ *
+ * @example
+ * const nextId = createIdGenerator();
+ * nextId('us_sp_'); // 'us_sp_k3x9000001'
+ */
+export function createIdGenerator(): IdGenerator {
+  const tag = randomBytes(4).readUInt32BE(0).toString(36).padStart(7, '0').slice(-4);
+  const counters = new Map<IdPrefix, number>();
+  return (prefix) => {
+    const next = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, next);
+    return `${prefix}${tag}${next.toString(36).padStart(6, '0')}`;
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * `startDevServer`: the service, in memory, on a real port.
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app/build-app';
+import { operationHandlers } from './handlers';
+import { createRuntime } from './runtime/runtime';
+
+/** Options of {@link startDevServer}. */
+export interface DevServerOptions {
+  /** The port to listen on; 0 picks a free one. Default 8787. */
+  port?: number;
+  /** The interface to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** The API key every `/v1` request must carry. Default: a random `sk_dev_…`. */
+  apiKey?: string;
+  /** How many events the log keeps for replay and long polls. Default 100,000. */
+  eventLogLimit?: number;
+  /** The largest request body accepted; larger ones get 413. Default 64 MiB. */
+  bodyLimitBytes?: number;
+  /** How often an SSE stream gets a `: heartbeat` comment. Default 15,000 ms. */
+  heartbeatMs?: number;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  /** The base URL, for example `http://127.0.0.1:8787` (paths start with `/v1`). */
+  url: string;
+  apiKey: string;
+  /** The id of the default environment (`us_env_…`). */
+  environmentId: string;
+  accountId: string;
+  /** Ends every connection (SSE streams and held long polls included) and stops listening. */
+  close(): Promise<void>;
+}
+
+/** The default largest request body: room for 10,000-record batches of wide records. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** How long `close()` lets in-flight requests finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 2000;
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Starts the dev server and resolves once it listens.
+ *
+ * @example
+ * import { startDevServer } from '@importkit/dev-server';
+ *
+ * const server = await startDevServer({ port: 0 });
+ * const response = await fetch(`${server.url}/v1/spaces`, {
+ *   headers: { Authorization: `Bearer ${server.apiKey}` },
+ * });
+ * console.log(await response.json()); // { data: [] }
+ * await server.close();
+ */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const apiKey = options.apiKey ?? `sk_dev_${randomBytes(16).toString('hex')}`;
+  const runtime = createRuntime({
+    eventLogLimit: options.eventLogLimit ?? 100_000,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+  });
+  const app = buildApp(runtime, {
+    apiKey,
+    bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    handlers: operationHandlers,
+  });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 8787, host });
+  const { port } = app.server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      // End SSE streams and answer held polls first, so their connections go idle and close.
+      runtime.runCloseHooks();
+      const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      force.unref();
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(force);
+      }
+    })();
+    return closing;
+  };
+
+  return {
+    url: `http://${urlHost(host)}:${port}`,
+    apiKey,
+    environmentId: runtime.environmentId,
+    accountId: runtime.accountId,
+    close,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The store interface: everything the handlers read and write goes through it, so a persistent
+ * store can replace the in-memory one without touching a handler. It holds data only; rules,
+ * state moves and events live in the handlers.
+ * @module
+ */
+import type {
+  ActionEntity,
+  EnvironmentEntity,
+  JobEntity,
+  RecordCounts,
+  SheetEntity,
+  SpaceEntity,
+  StoredRecord,
+  WorkbookEntity,
+} from './entities';
+import type { RecordQuery } from './record-table';
+
+/** A keyed collection of entities, listed in insertion order. */
+export interface EntityCollection<T extends { id: string }> {
+  get(id: string): T | undefined;
+  list(): T[];
+  /** Inserts or replaces the entity with this id. */
+  put(entity: T): void;
+  delete(id: string): boolean;
+}
+
+/** The records of every sheet. Records are handed in and out as the records API's wire shape. */
+export interface RecordStore {
+  /** Creates the (empty) record table of a sheet. */
+  createSheet(sheetId: string): void;
+  dropSheet(sheetId: string): void;
+  /** Appends records (ids already assigned) and returns each one's JSON text. */
+  insert(sheetId: string, records: StoredRecord[]): string[];
+  /** The records with these ids, in the given order; `undefined` for an unknown id. */
+  get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
+  /** Replaces existing records (matched by id). */
+  replace(sheetId: string, records: StoredRecord[]): void;
+  /** Deletes records; returns the ids that existed. */
+  delete(sheetId: string, ids: string[]): string[];
+  /** One page as JSON text, one string per record, in insertion order. */
+  page(sheetId: string, query: RecordQuery): string[];
+  counts(sheetId: string): RecordCounts;
+}
+
+/** Everything the dev server keeps. */
+export interface DevStore {
+  environments: EntityCollection<EnvironmentEntity>;
+  spaces: EntityCollection<SpaceEntity>;
+  workbooks: EntityCollection<WorkbookEntity>;
+  sheets: EntityCollection<SheetEntity>;
+  jobs: EntityCollection<JobEntity>;
+  actions: EntityCollection<ActionEntity>;
+  records: RecordStore;
+}

@@ -1,0 +1,91 @@
+/**
+ * The in-memory store: maps for entities, one compact `RecordTable` per sheet.
+ * @module
+ */
+import type { DevStore, EntityCollection, RecordStore } from './dev-store';
+import { RecordTable } from './record-table';
+
+class MapCollection<T extends { id: string }> implements EntityCollection<T> {
+  private readonly items = new Map<string, T>();
+
+  get(id: string): T | undefined {
+    return this.items.get(id);
+  }
+
+  list(): T[] {
+    return [...this.items.values()];
+  }
+
+  put(entity: T): void {
+    this.items.set(entity.id, entity);
+  }
+
+  delete(id: string): boolean {
+    return this.items.delete(id);
+  }
+}
+
+class MemoryRecordStore implements RecordStore {
+  private readonly tables = new Map<string, RecordTable>();
+
+  private table(sheetId: string): RecordTable {
+    let table = this.tables.get(sheetId);
+    if (!table) {
+      table = new RecordTable();
+      this.tables.set(sheetId, table);
+    }
+    return table;
+  }
+
+  createSheet(sheetId: string): void {
+    this.table(sheetId);
+  }
+
+  dropSheet(sheetId: string): void {
+    this.tables.delete(sheetId);
+  }
+
+  insert(sheetId: string, records: Parameters<RecordTable['insert']>[0]): string[] {
+    return this.table(sheetId).insert(records);
+  }
+
+  get(sheetId: string, ids: string[]) {
+    const table = this.table(sheetId);
+    return ids.map((id) => table.get(id));
+  }
+
+  replace(sheetId: string, records: Parameters<RecordTable['replace']>[0]): void {
+    this.table(sheetId).replace(records);
+  }
+
+  delete(sheetId: string, ids: string[]): string[] {
+    return this.table(sheetId).delete(ids);
+  }
+
+  page(sheetId: string, query: Parameters<RecordTable['page']>[0]): string[] {
+    return this.table(sheetId).page(query);
+  }
+
+  counts(sheetId: string) {
+    return this.table(sheetId).counts();
+  }
+}
+
+/**
+ * Creates an empty in-memory store.
+ *
+ * @example
+ * const store = createMemoryStore();
+ * store.spaces.put({ id: 'us_sp_1', ... });
+ */
+export function createMemoryStore(): DevStore {
+  return {
+    environments: new MapCollection(),
+    spaces: new MapCollection(),
+    workbooks: new MapCollection(),
+    sheets: new MapCollection(),
+    jobs: new MapCollection(),
+    actions: new MapCollection(),
+    records: new MemoryRecordStore(),
+  };
+}
