@@ -112,10 +112,10 @@ export async function startListening(
   let removeSignalHandlers = () => {};
   let closing: Promise<void> | undefined;
   const done = runDispatchLoop({
-    core,
     events: subscription,
-    client,
-    signal: abort.signal,
+    handle: (event) => core.route(event, client, abort.signal),
+    report: (error, info) => core.report(error, info),
+    logger: core.logger,
     concurrency,
   }).finally(() => removeSignalHandlers());
   done.catch(() => {}); // reported already; `handle.done` rejects for whoever awaits it

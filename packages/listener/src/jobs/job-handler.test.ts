@@ -1,0 +1,189 @@
+import { ApiError, createClient } from '@importkit/api';
+import { describe, expect, it, vi } from 'vitest';
+import { jobEvent } from '../../test/fixtures/events';
+import { Listener } from '../listener';
+import type { ListenerErrorInfo } from '../types';
+import { jobHandler } from './job-handler';
+
+type Call = { method: string; path: string; body: unknown };
+
+/** A client whose fetch records each request and answers with `answer` (default: 200). */
+function recordingClient(answer: (call: Call) => number = () => 200) {
+  const calls: Call[] = [];
+  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    const call = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const status = answer(call);
+    const body =
+      status === 200
+        ? { data: { id: 'us_jb_1', status: 'executing' } }
+        : { errors: [{ message: status === 409 ? 'Job is claimed by another listener' : 'Boom' }] };
+    return Response.json(body, { status });
+  };
+  const client = createClient({
+    baseUrl: 'http://127.0.0.1:9',
+    apiKey: 'sk_test',
+    fetch,
+    retry: false,
+  });
+  return { client, calls };
+}
+
+function setup(answer?: (call: Call) => number) {
+  const { client, calls } = recordingClient(answer);
+  const errors: [Error, ListenerErrorInfo][] = [];
+  const debug = vi.fn();
+  const listener = new Listener({ id: 'lsn_test', logger: { debug } }).onError((error, info) => {
+    errors.push([error, info]);
+  });
+  const dispatch = (job = 'workbook:submit') =>
+    listener.dispatch(jobEvent(job, 'job:ready', { context: { jobId: 'us_jb_1' } }), { client });
+  return { listener, calls, errors, debug, dispatch, client };
+}
+
+describe('jobHandler', () => {
+  it('claims the job, reports progress, and completes it with the outcome', async () => {
+    const { listener, calls, errors, dispatch, client } = setup();
+    const handler = vi.fn(async (_event, tick) => {
+      await tick(50, 'Halfway');
+      return { outcome: { heading: 'Sent', message: 'Sent 3 records' }, info: 'done' };
+    });
+    listener.use(jobHandler('workbook:submit', handler));
+
+    await dispatch();
+
+    expect(handler).toHaveBeenCalledWith(
+      expect.objectContaining({ topic: 'job:ready' }),
+      expect.any(Function),
+      expect.objectContaining({ client, listener }),
+    );
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/jobs/us_jb_1/ack',
+        body: { info: 'Accepted', listenerId: 'lsn_test' },
+      },
+      {
+        method: 'POST',
+        path: '/v1/jobs/us_jb_1/ack',
+        body: { progress: 50, info: 'Halfway', listenerId: 'lsn_test' },
+      },
+      {
+        method: 'POST',
+        path: '/v1/jobs/us_jb_1/complete',
+        body: { info: 'done', outcome: { message: 'Sent 3 records', heading: 'Sent' } },
+      },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('completes with a default message when the handler returns nothing', async () => {
+    const { listener, calls, dispatch } = setup();
+    listener.use(jobHandler('workbook:*', async () => {}));
+    await dispatch('workbook:export');
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v1/jobs/us_jb_1/complete',
+      body: { outcome: { message: 'Job completed' } },
+    });
+  });
+
+  it('only runs for its job names', async () => {
+    const { listener, calls, dispatch } = setup();
+    const handler = vi.fn();
+    listener.use(jobHandler(['space:configure', 'workbook:submit'], handler));
+    await dispatch('workbook:export');
+    await dispatch('space:configure');
+    expect(handler).toHaveBeenCalledOnce();
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v1/jobs/us_jb_1/ack',
+      '/v1/jobs/us_jb_1/complete',
+    ]);
+  });
+
+  it('fails the job with the thrown message and reports the error', async () => {
+    const { listener, calls, errors, dispatch } = setup();
+    listener.use(
+      jobHandler('workbook:submit', () => {
+        throw new Error('Row 3 has no email');
+      }),
+    );
+    await dispatch();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v1/jobs/us_jb_1/fail',
+      body: { outcome: { message: 'Row 3 has no email' } },
+    });
+    expect(errors.map(([error, info]) => [error.message, info.source])).toEqual([
+      ['Row 3 has no email', 'handler'],
+    ]);
+  });
+
+  it('skips a job another listener claimed (409), quietly', async () => {
+    const { listener, calls, errors, debug, dispatch } = setup(() => 409);
+    const handler = vi.fn();
+    listener.use(jobHandler('workbook:submit', handler));
+    await dispatch();
+    expect(handler).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(debug).toHaveBeenCalledWith(
+      expect.stringContaining('another listener'),
+      expect.objectContaining({ jobId: 'us_jb_1', job: 'workbook:submit' }),
+    );
+  });
+
+  it('reports a claim that fails otherwise, without running the handler', async () => {
+    const { listener, errors, dispatch } = setup(() => 500);
+    const handler = vi.fn();
+    listener.use(jobHandler('workbook:submit', handler));
+    await dispatch();
+    expect(handler).not.toHaveBeenCalled();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.[0]).toBeInstanceOf(ApiError);
+    expect(errors[0]?.[0]).toMatchObject({ status: 500, path: '/v1/jobs/us_jb_1/ack' });
+  });
+
+  it('reports a failed completion', async () => {
+    const { listener, errors, dispatch } = setup((call) =>
+      call.path.endsWith('/complete') ? 409 : 200,
+    );
+    listener.use(jobHandler('workbook:submit', () => ({ outcome: { message: 'ok' } })));
+    await dispatch();
+    expect(errors.map(([error]) => error)).toEqual([expect.any(ApiError)]);
+    expect(errors[0]?.[0]).toMatchObject({ status: 409, path: '/v1/jobs/us_jb_1/complete' });
+  });
+
+  it('keeps the job going when a progress report fails', async () => {
+    const { listener, calls, errors, dispatch } = setup((call) =>
+      (call.body as { progress?: number } | undefined)?.progress === undefined ? 200 : 503,
+    );
+    listener.use(
+      jobHandler('workbook:submit', async (_event, tick) => {
+        await tick(10);
+        return { outcome: { message: 'finished anyway' } };
+      }),
+    );
+    await dispatch();
+    expect(errors.map(([error, info]) => [error.constructor.name, info.source])).toEqual([
+      ['ApiError', 'job-progress'],
+    ]);
+    expect(calls.at(-1)?.path).toBe('/v1/jobs/us_jb_1/complete');
+  });
+
+  it('rejects bad arguments with a TypeError naming them', () => {
+    expect(() => jobHandler('', async () => {})).toThrow(
+      /importkit\/listener: job must be a job name/,
+    );
+    expect(() => jobHandler(42 as never, async () => {})).toThrow(TypeError);
+    expect(() => jobHandler('workbook:submit', 'nope' as never)).toThrow(
+      'importkit/listener: handler must be a function (got "nope")',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import type { EventOf, ImportkitClient, ImportkitEvent } from '@importkit/api';
+import { describe, expectTypeOf, it } from 'vitest';
+import { type EventFor, jobHandler, Listener, type Tick } from './index';
+
+const listener = new Listener();
+
+describe('handler types', () => {
+  it('narrows the event to the topic', () => {
+    listener.on('job:ready', (event) => {
+      expectTypeOf(event.topic).toEqualTypeOf<'job:ready'>();
+      expectTypeOf(event.payload.job).toEqualTypeOf<string>();
+      expectTypeOf(event).toEqualTypeOf<EventOf<'job:ready'>>();
+    });
+    listener.on('records:updated', (event) => {
+      expectTypeOf(event.payload.changes).toBeArray();
+      expectTypeOf(event.payload.changes[0]).toEqualTypeOf<
+        { recordId: string; fieldKey: string; previousValue?: unknown; newValue?: unknown } | undefined
+      >();
+    });
+  });
+
+  it('gives a glob the union of the events it matches', () => {
+    listener.on('job:*', (event) => {
+      expectTypeOf(event.topic).toEqualTypeOf<
+        | 'job:created'
+        | 'job:ready'
+        | 'job:scheduled'
+        | 'job:updated'
+        | 'job:completed'
+        | 'job:outcome-acknowledged'
+        | 'job:parts-completed'
+        | 'job:failed'
+        | 'job:deleted'
+      >();
+    });
+    listener.on('*:created', (event) => {
+      expectTypeOf(event.topic).toExtend<`${string}:created`>();
+    });
+    listener.on(['records:created', 'records:deleted'], (event) => {
+      expectTypeOf(event.payload.recordCount).toEqualTypeOf<number>();
+    });
+    listener.on('*', (event) => {
+      expectTypeOf(event).toEqualTypeOf<ImportkitEvent>();
+    });
+    expectTypeOf<EventFor<'**'>>().toEqualTypeOf<ImportkitEvent>();
+  });
+
+  it('types the handler context and the filter', () => {
+    listener.on('job:ready', { job: 'workbook:submit', 'context.sheetId': ['a', 'b'] }, (_e, context) => {
+      expectTypeOf(context.client).toEqualTypeOf<ImportkitClient>();
+      expectTypeOf(context.signal).toEqualTypeOf<AbortSignal>();
+      expectTypeOf(context.listener).toEqualTypeOf<Listener>();
+    });
+  });
+
+  it('rejects wrong payload fields, unknown topics and untyped filters', () => {
+    listener.on('job:ready', (event) => {
+      // @ts-expect-error job events have no `changes`
+      void event.payload.changes;
+    });
+    listener.on('records:updated', (event) => {
+      // @ts-expect-error narrowed to records:updated, whose payload has no `job`
+      void event.payload.job;
+    });
+    // @ts-expect-error a typo is not a topic
+    listener.on('job:redy', () => {});
+    // @ts-expect-error a glob over an unknown domain
+    listener.on('jobs:*', () => {});
+    // @ts-expect-error filter keys are envelope fields or context./payload./attributes. paths
+    listener.on('job:ready', { sheetId: 'us_sh_1' }, () => {});
+    // @ts-expect-error filter values are scalars or arrays of scalars
+    listener.on('job:ready', { 'payload.status': { in: ['ready'] } }, () => {});
+  });
+
+  it('chains', () => {
+    expectTypeOf(listener.on('job:ready', () => {}).use(() => {})).toEqualTypeOf<Listener>();
+    expectTypeOf(listener.namespace('orders')).toEqualTypeOf<Listener>();
+  });
+});
+
+describe('jobHandler types', () => {
+  it('types the event, the tick and the outcome', () => {
+    jobHandler('workbook:submit', async (event, tick) => {
+      expectTypeOf(event.payload.job).toEqualTypeOf<string>();
+      expectTypeOf(tick).toEqualTypeOf<Tick>();
+      return { outcome: { message: 'ok', next: { type: 'view', sheetId: 'us_sh_1' } } };
+    });
+    jobHandler('workbook:submit', async () => {});
+    // @ts-expect-error the outcome goes under `outcome`
+    jobHandler('workbook:submit', async () => ({ message: 'ok' }));
+  });
+});
