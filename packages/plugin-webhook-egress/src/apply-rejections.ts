@@ -46,13 +46,19 @@ export async function applyRejections(
   if (total > 0) progress.report(fromProgress, 'Applying rejections', { force: true });
   for (const { sheet, updates, rejectedIds } of plan.sheets) {
     if (updates.length === 0) continue;
-    const { unknownIds } = await writeRecordUpdates(client, sheet.id, updates, batchSize, (count) => {
-      written += count;
-      progress.report(
-        fromProgress + ((100 - fromProgress) * written) / total,
-        `Applying rejections: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`,
-      );
-    });
+    const { unknownIds } = await writeRecordUpdates(
+      client,
+      sheet.id,
+      updates,
+      batchSize,
+      (count) => {
+        written += count;
+        progress.report(
+          fromProgress + ((100 - fromProgress) * written) / total,
+          `Applying rejections: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`,
+        );
+      },
+    );
     let rejected = 0;
     for (const id of rejectedIds) {
       if (unknownIds.has(id)) summary.unknownRecords += 1;

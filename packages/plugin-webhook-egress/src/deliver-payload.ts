@@ -2,17 +2,17 @@ import type { ImportkitClient } from '@importkit/api';
 import type { Sheet, SheetRecord, Workbook } from './contract-types';
 import { gzipChunks } from './gzip-chunks';
 import { MAX_RETRY_DELAY_MS, type ResolvedWebhookEgressOptions } from './options';
-import { type SheetPage, serializePayload } from './payload-writer';
+import { serializePayload } from './payload-writer';
 import { BodySourceError, postWebhook, type WebhookHttpResponse } from './post-webhook';
 import { prefetchOne } from './prefetch';
 import type { ProgressReporter } from './progress';
+import { type RecordPage, workbookRecordPages } from './record-pages';
 import { redactUrl } from './redact-url';
 import { requestHeaders } from './request-headers';
 import { sendWithRetries } from './send-with-retries';
 import { createSignatureHmac, signatureOf } from './signature';
 import { spoolToTempFile } from './spool';
 import { PriorMessages } from './webhook-messages';
-import { workbookPages } from './workbook-pages';
 
 export interface DeliveryInput {
   client: ImportkitClient;
@@ -20,6 +20,8 @@ export interface DeliveryInput {
   url: URL;
   workbook: Workbook;
   sheets: readonly Sheet[];
+  /** Records per sheet when counted (same order as `sheets`). */
+  sheetTotals: readonly number[];
   totalRecords: number;
   options: ResolvedWebhookEgressOptions;
   progress: ProgressReporter;
@@ -38,19 +40,33 @@ export const GATHER_PROGRESS = 80;
 
 const formatCount = (count: number): string => count.toLocaleString('en-US');
 
+const MESSAGES_KEY = Buffer.from('"messages"');
+
 /** One pass over the records: the serialized payload, noting message-carrying cells on the way. */
 function payloadPass(input: DeliveryInput) {
   const prior = input.sheets.map(() => new PriorMessages());
   const gathered = { records: 0 };
-  async function* noted(): AsyncGenerator<SheetPage<SheetRecord>> {
-    const pages = prefetchOne(workbookPages(input.client, input.sheets, input.options.pageSize));
+  const sheetsToRead = input.sheets.map((sheet, index) => ({
+    id: sheet.id,
+    total: input.sheetTotals[index] ?? 0,
+  }));
+  async function* noted(): AsyncGenerator<RecordPage> {
+    const pages = prefetchOne(
+      workbookRecordPages(input.client, sheetsToRead, input.options.pageSize),
+    );
     for await (const page of pages) {
-      prior[page.sheetIndex]?.note(page.records);
-      gathered.records += page.records.length;
+      // Only pages that carry messages are parsed: to clear old rejections and keep the others.
+      if (page.elements.includes(MESSAGES_KEY)) {
+        prior[page.sheetIndex]?.note(
+          JSON.parse(`[${page.elements.toString('utf8')}]`) as SheetRecord[],
+        );
+      }
+      gathered.records += page.count;
       const share = input.totalRecords === 0 ? 1 : gathered.records / input.totalRecords;
       input.progress.report(
         Math.min(1, share) * GATHER_PROGRESS,
         `Gathering records: ${formatCount(gathered.records)} of ${formatCount(input.totalRecords)}`,
+        { force: gathered.records >= input.totalRecords },
       );
       yield page;
     }
@@ -74,7 +90,15 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
     minDelayMs: options.retryDelayMs,
     maxDelayMs: MAX_RETRY_DELAY_MS,
   };
-  const onRetry = ({ attempt, delayMs, reason }: { attempt: number; delayMs: number; reason: string }) =>
+  const onRetry = ({
+    attempt,
+    delayMs,
+    reason,
+  }: {
+    attempt: number;
+    delayMs: number;
+    reason: string;
+  }) =>
     options.logger.warn(
       `importkit/plugin-webhook-egress: attempt ${attempt} to ${redactUrl(url)} failed (${reason}); retrying in ${delayMs} ms`,
     );
@@ -96,10 +120,14 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
     let pass = payloadPass(input);
     let attempts = 0;
     try {
-      const response = await sendWithRetries(async () => {
-        if (attempts++ > 0) pass = payloadPass(input);
-        return post(pass.chunks, {});
-      }, policy, onRetry);
+      const response = await sendWithRetries(
+        async () => {
+          if (attempts++ > 0) pass = payloadPass(input);
+          return post(pass.chunks, {});
+        },
+        policy,
+        onRetry,
+      );
       return { response, recordCount: pass.gathered.records, prior: pass.prior };
     } catch (error) {
       // A failure of our own API reads is reported as itself, not as the webhook's.
@@ -110,16 +138,20 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
   const pass = payloadPass(input);
   const spooled = await spoolToTempFile(pass.chunks);
   try {
-    const response = await sendWithRetries(async () => {
-      const timestamp = Math.floor(Date.now() / 1000);
-      const hmac = createSignatureHmac(secret, jobId, timestamp);
-      for await (const chunk of spooled.read()) hmac.update(chunk);
-      return post(spooled.read(), {
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureOf(hmac),
-        'content-length': options.compress ? undefined : String(spooled.size),
-      });
-    }, policy, onRetry);
+    const response = await sendWithRetries(
+      async () => {
+        const timestamp = Math.floor(Date.now() / 1000);
+        const hmac = createSignatureHmac(secret, jobId, timestamp);
+        for await (const chunk of spooled.read()) hmac.update(chunk);
+        return post(spooled.read(), {
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signatureOf(hmac),
+          'content-length': options.compress ? undefined : String(spooled.size),
+        });
+      },
+      policy,
+      onRetry,
+    );
     return { response, recordCount: pass.gathered.records, prior: pass.prior };
   } finally {
     await spooled.dispose();

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
 /** The gzip of a stream of chunks, as a stream of chunks (an error of the source propagates). */

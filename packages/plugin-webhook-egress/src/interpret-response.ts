@@ -40,8 +40,10 @@ export function interpretResponse(response: WebhookHttpResponse): ResponseVerdic
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as { rejections?: unknown }).rejections
       : undefined;
-  if (rejections === undefined || rejections === null) return { kind: 'accepted', rejections: undefined };
+  if (rejections === undefined || rejections === null)
+    return { kind: 'accepted', rejections: undefined };
   const parsed = rejectionsSchema.safeParse(rejections);
-  if (!parsed.success) return { kind: 'malformed-rejections', problems: describeProblems(parsed.error) };
+  if (!parsed.success)
+    return { kind: 'malformed-rejections', problems: describeProblems(parsed.error) };
   return { kind: 'accepted', rejections: parsed.data };
 }

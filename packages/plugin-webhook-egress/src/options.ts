@@ -45,7 +45,11 @@ export const MAX_RETRY_DELAY_MS = 30_000;
 function integerOption(
   name: string,
   value: number | undefined,
-  { fallback, min = 1, max = Number.MAX_SAFE_INTEGER }: { fallback: number; min?: number; max?: number },
+  {
+    fallback,
+    min = 1,
+    max = Number.MAX_SAFE_INTEGER,
+  }: { fallback: number; min?: number; max?: number },
 ): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < min || value > max) {

@@ -1,7 +1,8 @@
-/** One page of records of the sheet at `sheetIndex` (pages come in sheet order). */
-export interface SheetPage<TRecord = unknown> {
+/** One page of the sheet at `sheetIndex`: its records as JSON array elements (no brackets). */
+export interface SerializablePage {
   sheetIndex: number;
-  records: readonly TRecord[];
+  elements: Buffer;
+  count: number;
 }
 
 // `JSON.stringify(value)` of an object without its closing brace, ready for more members.
@@ -10,21 +11,21 @@ function openObject(value: object): string {
   return json === '{}' ? '{' : `${json.slice(0, -1)},`;
 }
 
-function withoutKey<T extends object>(value: T, key: string): object {
+function withoutKey(value: object, key: string): object {
   const { [key]: _dropped, ...rest } = value as Record<string, unknown>;
   return rest;
 }
 
 /**
  * Serializes `{ "workbook": { …workbook, "sheets": [ { …sheet, "records": [ … ] } ] } }` one page at
- * a time: the output equals `JSON.stringify` of the whole payload, but only one page is ever held
- * as text. Each page is stringified in one call (the fast path of V8's serializer) and its
- * brackets trimmed; sheets without pages are written with `"records": []`.
+ * a time: the output is the JSON of the whole payload, but only one page is held at once. Pages
+ * are passed through as they are (zero-copy); only the small workbook and sheet parts are
+ * stringified here. Sheets without pages are written with `"records": []`.
  */
-export async function* serializePayload<TRecord>(
+export async function* serializePayload(
   workbook: object,
   sheets: readonly object[],
-  pages: AsyncIterable<SheetPage<TRecord>>,
+  pages: AsyncIterable<SerializablePage>,
 ): AsyncGenerator<Buffer> {
   let text = `{"workbook":${openObject(withoutKey(workbook, 'sheets'))}"sheets":[`;
   let openSheet = -1;
@@ -46,11 +47,11 @@ export async function* serializePayload<TRecord>(
       throw new RangeError(`page of sheet ${page.sheetIndex} after sheet ${openSheet}`);
     }
     openSheetsUpTo(page.sheetIndex);
-    if (page.records.length === 0) continue;
-    const json = JSON.stringify(page.records);
-    text += `${sheetHasRecords ? ',' : ''}${json.slice(1, -1)}`;
+    if (page.count === 0) continue;
+    if (sheetHasRecords) text += ',';
     sheetHasRecords = true;
     yield Buffer.from(text);
+    yield page.elements;
     text = '';
   }
   openSheetsUpTo(sheets.length - 1);

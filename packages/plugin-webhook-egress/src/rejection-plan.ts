@@ -30,11 +30,24 @@ export interface RejectionPlan {
 
 type CellUpdates = Record<string, { messages: ValidationMessage[] }>;
 
+function entryOf<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
+
 // The rejection messages of one sheet, by record id then field key (duplicates merged).
 function groupBySheet(
   rejections: Rejections,
   sheets: ReadonlyMap<string, KnownSheet>,
-): { grouped: Map<string, Map<string, Map<string, string[]>>>; unknownSheets: number; unknownFields: number } {
+): {
+  grouped: Map<string, Map<string, Map<string, string[]>>>;
+  unknownSheets: number;
+  unknownFields: number;
+} {
   const grouped = new Map<string, Map<string, Map<string, string[]>>>();
   let unknownSheets = 0;
   let unknownFields = 0;
@@ -44,19 +57,15 @@ function groupBySheet(
       unknownSheets += 1;
       continue;
     }
-    let records = grouped.get(sheet.id);
-    if (!records) grouped.set(sheet.id, (records = new Map()));
+    const records = entryOf(grouped, sheet.id, () => new Map<string, Map<string, string[]>>());
     for (const rejected of entry.rejectedRecords) {
       for (const { field, message } of rejected.values) {
         if (!sheet.acceptsField(field)) {
           unknownFields += 1;
           continue;
         }
-        let fields = records.get(rejected.id);
-        if (!fields) records.set(rejected.id, (fields = new Map()));
-        const messages = fields.get(field);
-        if (messages) messages.push(message);
-        else fields.set(field, [message]);
+        const fields = entryOf(records, rejected.id, () => new Map<string, string[]>());
+        entryOf(fields, field, () => []).push(message);
       }
     }
   }

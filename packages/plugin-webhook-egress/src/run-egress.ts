@@ -37,8 +37,8 @@ async function loadWorkbook(client: ImportkitClient, workbookId: string): Promis
   return { ...workbook, sheets };
 }
 
-async function countRecords(client: ImportkitClient, sheets: readonly Sheet[]): Promise<number> {
-  const counts = await Promise.all(
+async function countRecords(client: ImportkitClient, sheets: readonly Sheet[]): Promise<number[]> {
+  return Promise.all(
     sheets.map(async (sheet) => {
       const { data } = await unwrap(
         client.GET('/v1/sheets/{sheetId}/counts', { params: { path: { sheetId: sheet.id } } }),
@@ -46,13 +46,17 @@ async function countRecords(client: ImportkitClient, sheets: readonly Sheet[]): 
       return data.counts.total;
     }),
   );
-  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 function knownSheet(sheet: Sheet, prior = new PriorMessages()): KnownSheet {
   const keys = new Set(sheet.config.fields.map((field) => field.key));
   const anyField = sheet.config.allowAdditionalFields === true;
-  return { id: sheet.id, name: sheet.name, acceptsField: (key) => anyField || keys.has(key), prior };
+  return {
+    id: sheet.id,
+    name: sheet.name,
+    acceptsField: (key) => anyField || keys.has(key),
+    prior,
+  };
 }
 
 /**
@@ -84,7 +88,8 @@ export async function runEgress(
   try {
     const workbook = await loadWorkbook(client, job.workbookId);
     const sheets = workbook.sheets ?? [];
-    const totalRecords = await countRecords(client, sheets);
+    const sheetTotals = await countRecords(client, sheets);
+    const totalRecords = sheetTotals.reduce((sum, count) => sum + count, 0);
     progress.report(0, `Gathering records: 0 of ${totalRecords.toLocaleString('en-US')}`, {
       force: true,
     });
@@ -95,12 +100,15 @@ export async function runEgress(
       url,
       workbook,
       sheets,
+      sheetTotals,
       totalRecords,
       options,
       progress,
     }).catch((error: unknown) => {
       if (!(error instanceof WebhookRequestFailure)) throw error;
-      logger.warn(`importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE} ${redacted}: ${error.message}`);
+      logger.warn(
+        `importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE} ${redacted}: ${error.message}`,
+      );
       throw new WebhookEgressError('ERR_WEBHOOK_REQUEST', POST_ERROR_MESSAGE, { cause: error });
     });
 

@@ -52,7 +52,10 @@ export async function sendWithRetries(
     try {
       const response = await attempt(attemptNumber);
       if (!canRetry || !RETRYABLE_STATUSES.has(response.status)) return response;
-      delayMs = Math.min(policy.maxDelayMs, retryAfterMs(response) ?? backoffMs(policy, attemptNumber));
+      delayMs = Math.min(
+        policy.maxDelayMs,
+        retryAfterMs(response) ?? backoffMs(policy, attemptNumber),
+      );
       reason = `HTTP ${response.status}`;
     } catch (error) {
       if (!canRetry || !(error instanceof WebhookRequestFailure) || !error.transient) throw error;

@@ -45,7 +45,9 @@ export function signWebhookBody(input: {
   timestamp: number;
   body: string | Uint8Array;
 }): string {
-  return signatureOf(createSignatureHmac(input.secret, input.id, input.timestamp).update(input.body));
+  return signatureOf(
+    createSignatureHmac(input.secret, input.id, input.timestamp).update(input.body),
+  );
 }
 
 /** Whether two `v1,` signatures are equal, compared in constant time. */

@@ -1,9 +1,7 @@
 import { createSignatureHmac, signatureOf, signaturesEqual } from './signature';
 
 /** Request headers as Node's `IncomingMessage`, a fetch `Headers` or a plain object give them. */
-export type WebhookHeaders =
-  | Headers
-  | Record<string, string | string[] | undefined>;
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
 /** What `verifyWebhookSignature` needs. */
 export interface VerifyWebhookSignatureInput {

@@ -47,7 +47,9 @@ export function webhookEgress(
         let workbookId = event.context.workbookId;
         if (!workbookId) {
           // A workbook job's source is its workbook (the service sets it when an action is pressed).
-          const { data } = await unwrap(client.GET('/v1/jobs/{jobId}', { params: { path: { jobId } } }));
+          const { data } = await unwrap(
+            client.GET('/v1/jobs/{jobId}', { params: { path: { jobId } } }),
+          );
           workbookId = data.workbookId ?? data.source;
         }
         const outcome = await runEgress({ client, jobId, workbookId, tick }, webhookUrl, resolved);

@@ -6,7 +6,11 @@ export interface WriteResult {
   unknownIds: Set<string>;
 }
 
-async function put(client: ImportkitClient, sheetId: string, updates: RecordUpdate[]): Promise<void> {
+async function put(
+  client: ImportkitClient,
+  sheetId: string,
+  updates: RecordUpdate[],
+): Promise<void> {
   await unwrap(
     client.PUT('/v1/sheets/{sheetId}/records', { params: { path: { sheetId } }, body: updates }),
   );

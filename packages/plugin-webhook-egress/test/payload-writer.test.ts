@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type SheetPage, serializePayload } from '../src/payload-writer';
+import { type SerializablePage, serializePayload } from '../src/payload-writer';
 
-async function* pagesOf(pages: SheetPage[]): AsyncGenerator<SheetPage> {
-  yield* pages;
+type SheetPage = { sheetIndex: number; records: unknown[] };
+
+// Pages as the records API sends them: the JSON of the records array, brackets cut off.
+async function* pagesOf(pages: SheetPage[]): AsyncGenerator<SerializablePage> {
+  for (const { sheetIndex, records } of pages) {
+    yield {
+      sheetIndex,
+      elements: Buffer.from(JSON.stringify(records).slice(1, -1)),
+      count: records.length,
+    };
+  }
 }
 
 async function serialize(workbook: object, sheets: object[], pages: SheetPage[]): Promise<string> {
@@ -13,7 +22,11 @@ async function serialize(workbook: object, sheets: object[], pages: SheetPage[])
 
 // What the payload must equal: the workbook's fields (without its own `sheets`), then `sheets`
 // holding each sheet's fields (without any `records`) and all its records.
-function expected(workbook: Record<string, unknown>, sheets: Record<string, unknown>[], records: unknown[][]) {
+function expected(
+  workbook: Record<string, unknown>,
+  sheets: Record<string, unknown>[],
+  records: unknown[][],
+) {
   const { sheets: _ignored, ...fields } = workbook;
   return JSON.stringify({
     workbook: {
@@ -34,7 +47,12 @@ const record = (id: string, email: string) => ({
 
 describe('serializePayload', () => {
   it('writes the same JSON as JSON.stringify of the whole payload, across pages and sheets', async () => {
-    const workbook = { id: 'wb', name: 'Import "Q3" — ünïcode ✓', sheets: [{ id: 'ignored' }], spaceId: 'sp' };
+    const workbook = {
+      id: 'wb',
+      name: 'Import "Q3" — ünïcode ✓',
+      sheets: [{ id: 'ignored' }],
+      spaceId: 'sp',
+    };
     const sheets = [
       { id: 's1', name: 'Contacts', config: { fields: [{ key: 'email' }] } },
       { id: 's2', name: 'Empty' },
@@ -50,7 +68,9 @@ describe('serializePayload', () => {
       { sheetIndex: 2, records: s3.slice(1) },
     ]);
     expect(text).toBe(expected(workbook, sheets, [s1, [], s3]));
-    expect(JSON.parse(text).workbook.sheets.map((s: { records: unknown[] }) => s.records.length)).toEqual([3, 0, 2]);
+    expect(
+      JSON.parse(text).workbook.sheets.map((s: { records: unknown[] }) => s.records.length),
+    ).toEqual([3, 0, 2]);
   });
 
   it('writes every sheet with empty records when there are no pages', async () => {
@@ -65,10 +85,14 @@ describe('serializePayload', () => {
   });
 
   it('refuses pages that go back to an earlier sheet', async () => {
-    const writing = serialize({}, [{}, {}], [
-      { sheetIndex: 1, records: [record('a', 'a')] },
-      { sheetIndex: 0, records: [record('b', 'b')] },
-    ]);
+    const writing = serialize(
+      {},
+      [{}, {}],
+      [
+        { sheetIndex: 1, records: [record('a', 'a')] },
+        { sheetIndex: 0, records: [record('b', 'b')] },
+      ],
+    );
     await expect(writing).rejects.toThrow(RangeError);
   });
 });

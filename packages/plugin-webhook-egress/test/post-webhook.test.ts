@@ -12,7 +12,11 @@ async function* chunks(count: number, size = 64 * 1024): AsyncGenerator<Buffer> 
   for (let i = 0; i < count; i += 1) yield Buffer.alloc(size, 'a');
 }
 
-const post = (url: string, body: AsyncIterable<Buffer>, extra: { timeoutMs?: number; maxResponseBytes?: number } = {}) =>
+const post = (
+  url: string,
+  body: AsyncIterable<Buffer>,
+  extra: { timeoutMs?: number; maxResponseBytes?: number } = {},
+) =>
   postWebhook({
     url: new URL(url),
     headers: { 'content-type': 'application/json' },
@@ -61,7 +65,9 @@ describe('postWebhook', () => {
 
   it('times out when the webhook stops reading the body', async () => {
     receiver = await startReceiver({ early: (req) => req.pause() });
-    const failure = await post(receiver.url, chunks(2_000), { timeoutMs: 300 }).catch((error) => error);
+    const failure = await post(receiver.url, chunks(2_000), { timeoutMs: 300 }).catch(
+      (error) => error,
+    );
     expect(failure).toMatchObject({ kind: 'timeout' });
     expect(failure.message).toContain('accept more of the request body');
   });

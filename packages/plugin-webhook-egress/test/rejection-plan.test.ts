@@ -3,7 +3,11 @@ import type { SheetRecord, ValidationMessage } from '../src/contract-types';
 import { type KnownSheet, planRejections } from '../src/rejection-plan';
 import { PriorMessages, WEBHOOK_MESSAGE_PATH, webhookMessage } from '../src/webhook-messages';
 
-const required: ValidationMessage = { type: 'error', message: 'Required', source: 'required-constraint' };
+const required: ValidationMessage = {
+  type: 'error',
+  message: 'Required',
+  source: 'required-constraint',
+};
 
 function sheet(id: string, records: SheetRecord[] = []): KnownSheet {
   const prior = new PriorMessages();
@@ -18,8 +22,22 @@ describe('planRejections', () => {
       {
         id: 'wb',
         sheets: [
-          { sheetId: 's1', rejectedRecords: [{ id: 'r1', values: [{ field: 'email', message: 'Bad domain' }] }] },
-          { sheetId: 's1', rejectedRecords: [{ id: 'r1', values: [{ field: 'email', message: 'Blocked' }, { field: 'name', message: 'Too short' }] }] },
+          {
+            sheetId: 's1',
+            rejectedRecords: [{ id: 'r1', values: [{ field: 'email', message: 'Bad domain' }] }],
+          },
+          {
+            sheetId: 's1',
+            rejectedRecords: [
+              {
+                id: 'r1',
+                values: [
+                  { field: 'email', message: 'Blocked' },
+                  { field: 'name', message: 'Too short' },
+                ],
+              },
+            ],
+          },
         ],
       },
       [sheet('s1')],
@@ -28,7 +46,9 @@ describe('planRejections', () => {
       {
         id: 'r1',
         values: {
-          email: { messages: [webhookMessage('email', 'Bad domain'), webhookMessage('email', 'Blocked')] },
+          email: {
+            messages: [webhookMessage('email', 'Bad domain'), webhookMessage('email', 'Blocked')],
+          },
           name: { messages: [webhookMessage('name', 'Too short')] },
         },
       },
@@ -45,8 +65,22 @@ describe('planRejections', () => {
     const plan = planRejections(
       {
         sheets: [
-          { sheetId: 'nope', rejectedRecords: [{ id: 'r1', values: [{ field: 'email', message: 'x' }] }] },
-          { sheetId: 's1', rejectedRecords: [{ id: 'r2', values: [{ field: 'phone', message: 'x' }, { field: 'fax', message: 'y' }] }] },
+          {
+            sheetId: 'nope',
+            rejectedRecords: [{ id: 'r1', values: [{ field: 'email', message: 'x' }] }],
+          },
+          {
+            sheetId: 's1',
+            rejectedRecords: [
+              {
+                id: 'r2',
+                values: [
+                  { field: 'phone', message: 'x' },
+                  { field: 'fax', message: 'y' },
+                ],
+              },
+            ],
+          },
         ],
       },
       [sheet('s1')],
@@ -67,7 +101,10 @@ describe('planRejections', () => {
         },
       },
       // Rejected before, accepted now.
-      { id: 'r2', values: { email: { value: 'c', messages: [webhookMessage('email', 'old'), required] } } },
+      {
+        id: 'r2',
+        values: { email: { value: 'c', messages: [webhookMessage('email', 'old'), required] } },
+      },
       // Never rejected, carries a message of its own: left alone unless rejected.
       { id: 'r3', values: { email: { value: 'd', messages: [required] } } },
       // Never rejected, no messages, rejected now.

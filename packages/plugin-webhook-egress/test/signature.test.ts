@@ -40,19 +40,34 @@ describe('signing and verifying', () => {
     const tampered = body.replace('us_wb_1', 'us_wb_2');
     expect(verifyWebhookSignature({ secret, headers, body: tampered, now })).toBe(false);
     expect(verifyWebhookSignature({ secret: 'whsec_b3RoZXI=', headers, body, now })).toBe(false);
-    expect(verifyWebhookSignature({ secret, headers: { ...headers, 'webhook-id': 'x' }, body, now })).toBe(false);
+    expect(
+      verifyWebhookSignature({ secret, headers: { ...headers, 'webhook-id': 'x' }, body, now }),
+    ).toBe(false);
     expect(verifyWebhookSignature({ secret, headers, body, now: now + 301_000 })).toBe(false);
-    expect(verifyWebhookSignature({ secret, headers, body, now: now + 301_000, toleranceSeconds: 600 })).toBe(true);
+    expect(
+      verifyWebhookSignature({ secret, headers, body, now: now + 301_000, toleranceSeconds: 600 }),
+    ).toBe(true);
   });
 
   it('accepts one matching signature among several, and fetch Headers or any header case', () => {
     const secret = 'rotate-me';
     const { 'webhook-signature': good, ...rest } = signedHeaders(secret);
     const several = `v1,bm90IGl0 ${good}`;
-    expect(verifyWebhookSignature({ secret, headers: { ...rest, 'webhook-signature': several }, body, now })).toBe(true);
+    expect(
+      verifyWebhookSignature({
+        secret,
+        headers: { ...rest, 'webhook-signature': several },
+        body,
+        now,
+      }),
+    ).toBe(true);
     const fetchHeaders = new Headers({ ...rest, 'Webhook-Signature': good });
     expect(verifyWebhookSignature({ secret, headers: fetchHeaders, body, now })).toBe(true);
-    const mixedCase = { 'Webhook-Id': rest['webhook-id'], 'Webhook-Timestamp': rest['webhook-timestamp'], 'WEBHOOK-SIGNATURE': good };
+    const mixedCase = {
+      'Webhook-Id': rest['webhook-id'],
+      'Webhook-Timestamp': rest['webhook-timestamp'],
+      'WEBHOOK-SIGNATURE': good,
+    };
     expect(verifyWebhookSignature({ secret, headers: mixedCase, body, now })).toBe(true);
   });
 

@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
@@ -30,9 +35,11 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export const json = (status: number, body: unknown): ReceiverHandler => (_request, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-};
+export const json =
+  (status: number, body: unknown): ReceiverHandler =>
+  (_request, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
 
 /** A real webhook receiver on 127.0.0.1 (a random port), recording every request. */
 export async function startReceiver(...initial: ReceiverHandler[]): Promise<Receiver> {

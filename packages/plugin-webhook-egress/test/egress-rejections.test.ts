@@ -1,0 +1,284 @@
+import type { ImportkitClient, SheetRecord } from '@importkit/api';
+import { unwrap } from '@importkit/api';
+import type { ListenHandle } from '@importkit/listener';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Rejections } from '../src/rejection-schema';
+import {
+  createWorkbook,
+  type Harness,
+  nextOperation,
+  readRecords,
+  startHarness,
+  startListener,
+  submit,
+  type TestWorkbook,
+} from './support/harness';
+import { json, type Receiver, startReceiver } from './support/receiver';
+
+let harness: Harness;
+let receiver: Receiver;
+let listening: ListenHandle | undefined;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  receiver = await startReceiver();
+});
+afterEach(async () => {
+  await listening?.close();
+  listening = undefined;
+});
+afterAll(async () => {
+  await receiver.close();
+  await harness.close();
+});
+
+async function setUp(recordCounts: number[]) {
+  const operation = nextOperation();
+  const workbook = await createWorkbook(harness, recordCounts, operation);
+  listening = await startListener(harness, `workbook:${operation}`, `${receiver.url}/hook`, {
+    retries: 0,
+  });
+  const records = await Promise.all(workbook.sheets.map((sheet) => readRecords(harness, sheet.id)));
+  return { operation, workbook, records };
+}
+
+const idOf = (records: SheetRecord[][], sheet: number, index: number): string =>
+  records[sheet]?.[index]?.id ?? 'missing';
+
+const cellMessages = (record: SheetRecord | undefined, field: string) =>
+  (record?.values[field]?.messages ?? []).map((message) => [message.type, message.message]);
+
+async function setMessage(client: ImportkitClient, sheetId: string, id: string, message: string) {
+  await unwrap(
+    client.PUT('/v1/sheets/{sheetId}/records', {
+      params: { path: { sheetId } },
+      body: [
+        { id, values: { name: { messages: [{ type: 'warn', message, source: 'custom-logic' }] } } },
+      ],
+    }),
+  );
+}
+
+function rejections(workbook: TestWorkbook, sheets: Rejections['sheets']) {
+  return { rejections: { id: workbook.id, sheets } };
+}
+
+describe('rejections', () => {
+  it('puts each rejection on its cell as an error, keeping other messages, and points to the first sheet with rejections', async () => {
+    const { operation, workbook, records } = await setUp([3, 3]);
+    const [sheet1, sheet2] = workbook.sheets.map((sheet) => sheet.id);
+    await setMessage(harness.client, sheet2 ?? '', idOf(records, 1, 0), 'Looks like a nickname');
+    receiver.answer(
+      json(
+        200,
+        rejections(workbook, [
+          {
+            sheetId: sheet2 ?? '',
+            rejectedRecords: [
+              { id: idOf(records, 1, 0), values: [{ field: 'name', message: 'Name is taken' }] },
+              {
+                id: idOf(records, 1, 2),
+                values: [
+                  { field: 'email', message: 'Unknown domain' },
+                  { field: 'age', message: 'Too young' },
+                ],
+              },
+            ],
+          },
+          {
+            sheetId: sheet1 ?? '',
+            rejectedRecords: [
+              { id: idOf(records, 0, 1), values: [{ field: 'email', message: 'Bounced' }] },
+            ],
+          },
+        ]),
+      ),
+    );
+    const job = await submit(harness, workbook.id, operation);
+    expect(job.status).toBe('completed');
+    expect(job.outcome).toMatchObject({
+      heading: 'Submitted, with rejected records',
+      next: { type: 'view', sheetId: sheet1, filter: 'error' },
+    });
+    expect(job.outcome?.message).toContain(
+      'The webhook rejected 3 records (Sheet 1: 1, Sheet 2: 2)',
+    );
+
+    const [after1, after2] = await Promise.all([
+      readRecords(harness, sheet1 ?? ''),
+      readRecords(harness, sheet2 ?? ''),
+    ]);
+    expect(cellMessages(after1?.[1], 'email')).toEqual([['error', 'Bounced']]);
+    expect(after1?.[1]?.valid).toBe(false);
+    expect(after1?.[1]?.values.email?.value).toBe('person1@sheet1.example');
+    expect(after1?.[0]?.valid).toBe(true);
+    expect(cellMessages(after2?.[0], 'name')).toEqual([
+      ['warn', 'Looks like a nickname'],
+      ['error', 'Name is taken'],
+    ]);
+    expect(cellMessages(after2?.[2], 'email')).toEqual([['error', 'Unknown domain']]);
+    expect(cellMessages(after2?.[2], 'age')).toEqual([['error', 'Too young']]);
+    const counts = await unwrap(
+      harness.client.GET('/v1/sheets/{sheetId}/counts', {
+        params: { path: { sheetId: sheet2 ?? '' } },
+      }),
+    );
+    expect(counts.data.counts.error).toBe(2);
+  });
+
+  it('counts rejections of unknown sheets, records and fields in the outcome and applies the rest', async () => {
+    const { operation, workbook, records } = await setUp([2]);
+    const sheetId = workbook.sheets[0]?.id ?? '';
+    receiver.answer(
+      json(
+        200,
+        rejections(workbook, [
+          {
+            sheetId: 'us_sh_unknown',
+            rejectedRecords: [{ id: 'x', values: [{ field: 'email', message: 'm' }] }],
+          },
+          {
+            sheetId,
+            rejectedRecords: [
+              { id: 'us_rc_unknown', values: [{ field: 'email', message: 'm' }] },
+              {
+                id: idOf(records, 0, 0),
+                values: [
+                  { field: 'nickname', message: 'm' },
+                  { field: 'email', message: 'Bad' },
+                ],
+              },
+            ],
+          },
+        ]),
+      ),
+    );
+    const job = await submit(harness, workbook.id, operation);
+    expect(job.status).toBe('completed');
+    expect(job.outcome?.message).toContain('The webhook rejected 1 record (Sheet 1: 1)');
+    expect(job.outcome?.message).toContain(
+      'Ignored rejections naming 1 unknown sheet, 1 unknown record, 1 unknown field.',
+    );
+    const after = await readRecords(harness, sheetId);
+    expect(cellMessages(after[0], 'email')).toEqual([['error', 'Bad']]);
+  });
+
+  it('clears the old webhook messages of records a resubmission accepts, keeping other messages', async () => {
+    const { operation, workbook, records } = await setUp([3]);
+    const sheetId = workbook.sheets[0]?.id ?? '';
+    const [first, second] = [idOf(records, 0, 0), idOf(records, 0, 1)];
+    receiver.answer(
+      json(
+        200,
+        rejections(workbook, [
+          {
+            sheetId,
+            rejectedRecords: [
+              {
+                id: first,
+                values: [
+                  { field: 'email', message: 'Bounced' },
+                  { field: 'name', message: 'Taken' },
+                ],
+              },
+              { id: second, values: [{ field: 'email', message: 'Bounced' }] },
+            ],
+          },
+        ]),
+      ),
+    );
+    await submit(harness, workbook.id, operation);
+    await setMessage(harness.client, sheetId, second, 'Check spelling');
+    // The second submission rejects only the first record's email.
+    receiver.answer(
+      json(
+        200,
+        rejections(workbook, [
+          {
+            sheetId,
+            rejectedRecords: [
+              { id: first, values: [{ field: 'email', message: 'Still bounced' }] },
+            ],
+          },
+        ]),
+      ),
+    );
+    const job = await submit(harness, workbook.id, operation);
+    expect(job.outcome?.message).toContain('The webhook rejected 1 record (Sheet 1: 1)');
+    let after = await readRecords(harness, sheetId);
+    expect(cellMessages(after[0], 'email')).toEqual([['error', 'Still bounced']]);
+    expect(cellMessages(after[0], 'name')).toEqual([]);
+    expect(cellMessages(after[1], 'email')).toEqual([]);
+    expect(cellMessages(after[1], 'name')).toEqual([['warn', 'Check spelling']]);
+    expect(after[1]?.valid).toBe(true);
+
+    // A third submission accepting everything clears the rest.
+    receiver.answer(json(200, {}));
+    const accepted = await submit(harness, workbook.id, operation);
+    expect(accepted.outcome?.message).toContain('The webhook accepted every record.');
+    after = await readRecords(harness, sheetId);
+    expect(after.every((record) => record.valid)).toBe(true);
+    expect(cellMessages(after[1], 'name')).toEqual([['warn', 'Check spelling']]);
+  });
+
+  it('writes nothing and warns, saying what is wrong, when the rejections are malformed', async () => {
+    const { operation, workbook, records } = await setUp([2]);
+    const sheetId = workbook.sheets[0]?.id ?? '';
+    receiver.answer(
+      json(200, {
+        rejections: {
+          id: workbook.id,
+          sheets: [
+            {
+              sheetId,
+              rejectedRecords: [
+                { id: idOf(records, 0, 0), values: [{ field: 'email', message: 'Bad' }] },
+                { id: idOf(records, 0, 1), values: [{ field: 'email' }] },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const job = await submit(harness, workbook.id, operation);
+    expect(job.status).toBe('completed');
+    expect(job.outcome?.message).toContain(
+      "The webhook's rejections were not applied because they are malformed",
+    );
+    expect(job.outcome?.message).toContain(
+      'rejections.sheets[0].rejectedRecords[1].values[0].message',
+    );
+    const after = await readRecords(harness, sheetId);
+    expect(after.every((record) => record.valid && !record.values.email?.messages?.length)).toBe(
+      true,
+    );
+  });
+
+  it('applies rejections to many records in batches', async () => {
+    const { operation, workbook, records } = await setUp([12_000]);
+    const sheetId = workbook.sheets[0]?.id ?? '';
+    const rejected = (records[0] ?? []).filter((_, index) => index % 2 === 0);
+    receiver.answer(
+      json(
+        200,
+        rejections(workbook, [
+          {
+            sheetId,
+            rejectedRecords: rejected.map((record) => ({
+              id: record.id,
+              values: [
+                { field: 'age', message: `Age ${String(record.values.age?.value)} refused` },
+              ],
+            })),
+          },
+        ]),
+      ),
+    );
+    const job = await submit(harness, workbook.id, operation);
+    expect(job.outcome?.message).toContain('The webhook rejected 6,000 records (Sheet 1: 6,000)');
+    const after = await readRecords(harness, sheetId);
+    expect(after.filter((record) => !record.valid)).toHaveLength(6_000);
+    expect(cellMessages(after[10], 'age')).toEqual([['error', 'Age 10 refused']]);
+    expect(after[11]?.valid).toBe(true);
+  });
+});
