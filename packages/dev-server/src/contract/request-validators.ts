@@ -4,7 +4,7 @@
  * the process, so starting a server in each test stays cheap.
  * @module
  */
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ContractOperation, JsonSchema } from './operations';
 import { toValidationIssue, type ValidationIssue } from './validation-issue';

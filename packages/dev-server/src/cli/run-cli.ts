@@ -1,0 +1,121 @@
+/**
+ * The `importkit-dev` command: parse the flags, start the server, print how to reach it, and stop
+ * cleanly on SIGINT/SIGTERM.
+ * @module
+ */
+import { parseArgs } from 'node:util';
+import { type DevServer, startDevServer } from '../start-dev-server';
+
+export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY]
+
+Runs the importkit service locally, in memory.
+
+Options:
+  --port PORT      port to listen on (0 picks a free one; default 8787)
+  --host HOST      interface to listen on (default 127.0.0.1)
+  --api-key KEY    the API key clients must send (default: a random sk_dev_… key)
+  -h, --help       show this help
+`;
+
+/** Where the command writes. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** The outcome of parsing the flags: options to start with, or an exit code. */
+export type ParsedFlags =
+  | { kind: 'start'; port: number; host: string; apiKey?: string }
+  | { kind: 'exit'; code: number };
+
+/**
+ * Parses the command line; bad flags print the usage and mean exit code 2.
+ *
+ * @example
+ * parseFlags(['--port', '0'], io); // { kind: 'start', port: 0, host: '127.0.0.1' }
+ */
+export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
+  let values: { port?: string; host?: string; 'api-key'?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'api-key': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    io.stderr(`importkit-dev: ${(error as Error).message}\n\n${USAGE}`);
+    return { kind: 'exit', code: 2 };
+  }
+  if (values.help) {
+    io.stdout(USAGE);
+    return { kind: 'exit', code: 0 };
+  }
+  const port = Number(values.port ?? '8787');
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || values.port === '') {
+    io.stderr(`importkit-dev: --port must be a whole number from 0 to 65535\n\n${USAGE}`);
+    return { kind: 'exit', code: 2 };
+  }
+  if (values['api-key'] === '' || values.host === '') {
+    io.stderr(`importkit-dev: --api-key and --host cannot be empty\n\n${USAGE}`);
+    return { kind: 'exit', code: 2 };
+  }
+  return { kind: 'start', port, host: values.host ?? '127.0.0.1', apiKey: values['api-key'] };
+}
+
+function describe(server: DevServer): string {
+  return [
+    'importkit dev server is running',
+    `  URL:            ${server.url}`,
+    `  API key:        ${server.apiKey}`,
+    `  Environment id: ${server.environmentId}`,
+    '',
+    'Point a client at it with:',
+    `  export IMPORTKIT_API_URL=${server.url}`,
+    `  export IMPORTKIT_API_KEY=${server.apiKey}`,
+    '',
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Runs the command until SIGINT/SIGTERM; resolves with the process exit code.
+ *
+ * @example
+ * process.exitCode = await runCli(process.argv.slice(2));
+ */
+export async function runCli(
+  argv: string[],
+  io: CliIo = {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  },
+): Promise<number> {
+  const flags = parseFlags(argv, io);
+  if (flags.kind === 'exit') return flags.code;
+  let server: DevServer;
+  try {
+    server = await startDevServer(flags);
+  } catch (error) {
+    io.stderr(`importkit-dev: could not start: ${(error as Error).message}\n`);
+    return 1;
+  }
+  io.stdout(describe(server));
+  await new Promise<void>((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      io.stdout(`\nimportkit-dev: ${signal} received, stopping\n`);
+      server.close().then(resolve, resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredRecord } from './entities';
+import { RecordTable } from './record-table';
+
+function record(n: number, error?: string): StoredRecord {
+  return {
+    id: `r${n}`,
+    values: {
+      a: { value: `a${n}`, valid: error !== 'a' },
+      b: { value: `b${n}`, valid: error !== 'b' },
+    },
+    valid: error === undefined,
+  };
+}
+
+const ids = (texts: string[]) => texts.map((text) => (JSON.parse(text) as StoredRecord).id);
+
+describe('RecordTable', () => {
+  it('stores each record as the JSON the API answers with', () => {
+    const table = new RecordTable();
+    const [text] = table.insert([record(1)]);
+    expect(JSON.parse(text as string)).toEqual(record(1));
+    expect(table.get('r1')).toEqual(record(1));
+    expect(table.get('nope')).toBeUndefined();
+  });
+
+  it('pages in insertion order, and keeps the order through deletes and compaction', () => {
+    const table = new RecordTable();
+    table.insert(Array.from({ length: 10 }, (_, i) => record(i)));
+    expect(ids(table.page({ pageSize: 3, pageNumber: 2 }))).toEqual(['r3', 'r4', 'r5']);
+    expect(table.delete(['r0', 'r4', 'missing'])).toEqual(['r0', 'r4']);
+    expect(ids(table.page({ pageSize: 3, pageNumber: 2 }))).toEqual(['r5', 'r6', 'r7']);
+    table.insert([record(10)]);
+    table.replace([{ ...record(5), values: { a: { value: 'changed', valid: true } } }]);
+    expect(ids(table.page({ pageSize: 100, pageNumber: 1 }))).toEqual([
+      'r1',
+      'r2',
+      'r3',
+      'r5',
+      'r6',
+      'r7',
+      'r8',
+      'r9',
+      'r10',
+    ]);
+    expect(table.get('r5')?.values.a?.value).toBe('changed');
+    expect(table.size).toBe(9);
+  });
+
+  it('keeps counts, per field too, through inserts, replacements and deletes', () => {
+    const table = new RecordTable();
+    table.insert([record(1), record(2, 'a'), record(3, 'b'), record(4, 'a')]);
+    expect(table.counts()).toEqual({ total: 4, valid: 1, error: 3, errorsByField: { a: 2, b: 1 } });
+    table.replace([record(2)]);
+    table.delete(['r3']);
+    expect(table.counts()).toEqual({ total: 3, valid: 2, error: 1, errorsByField: { a: 1 } });
+  });
+
+  it('filters by validity (of one field), search and ids, paging the matches', () => {
+    const table = new RecordTable();
+    table.insert([record(1), record(2, 'a'), record(3, 'b'), record(4, 'a'), record(5)]);
+    expect(ids(table.page({ pageSize: 10, pageNumber: 1, filter: 'error' }))).toEqual([
+      'r2',
+      'r3',
+      'r4',
+    ]);
+    expect(
+      ids(table.page({ pageSize: 1, pageNumber: 2, filter: 'error', filterField: 'a' })),
+    ).toEqual(['r4']);
+    expect(
+      ids(table.page({ pageSize: 10, pageNumber: 1, filter: 'valid', filterField: 'a' })),
+    ).toEqual(['r1', 'r3', 'r5']);
+    expect(ids(table.page({ pageSize: 10, pageNumber: 1, searchValue: 'B3' }))).toEqual(['r3']);
+    // "a" is also a key in the JSON text: only values count.
+    expect(ids(table.page({ pageSize: 10, pageNumber: 1, searchValue: '"a"' }))).toEqual([]);
+    expect(ids(table.page({ pageSize: 10, pageNumber: 1, ids: ['r5', 'r1', 'zz'] }))).toEqual([
+      'r1',
+      'r5',
+    ]);
+  });
+});

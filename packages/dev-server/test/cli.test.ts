@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseFlags } from '../src/cli/run-cli';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const cliSource = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+function collect() {
+  const out = { stdout: '', stderr: '' };
+  return {
+    out,
+    io: {
+      stdout: (text: string) => {
+        out.stdout += text;
+      },
+      stderr: (text: string) => {
+        out.stderr += text;
+      },
+    },
+  };
+}
+
+describe('importkit-dev flags', () => {
+  it('defaults to 127.0.0.1:8787 and takes --port, --host and --api-key', () => {
+    const { io } = collect();
+    expect(parseFlags([], io)).toEqual({ kind: 'start', port: 8787, host: '127.0.0.1' });
+    expect(parseFlags(['--port', '0', '--host', '::1', '--api-key', 'k'], io)).toEqual({
+      kind: 'start',
+      port: 0,
+      host: '::1',
+      apiKey: 'k',
+    });
+  });
+
+  it.each([
+    [['--bogus']],
+    [['--port', 'eighty']],
+    [['--port', '70000']],
+    [['extra']],
+    [['--api-key', '']],
+  ])('prints the usage and exits 2 for %j', (argv) => {
+    const { io, out } = collect();
+    expect(parseFlags(argv, io)).toEqual({ kind: 'exit', code: 2 });
+    expect(out.stderr).toContain('Usage: importkit-dev');
+  });
+
+  it('prints the usage for --help and exits 0', () => {
+    const { io, out } = collect();
+    expect(parseFlags(['--help'], io)).toEqual({ kind: 'exit', code: 0 });
+    expect(out.stdout).toContain('--api-key KEY');
+  });
+});
+
+describe('importkit-dev', () => {
+  let child: ChildProcess | undefined;
+  afterEach(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('prints its URL, key and environment, answers requests and stops on SIGTERM', async () => {
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cliSource, '--port', '0', '--api-key', 'sk_dev_cli'],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    while (!output.includes('Ctrl+C')) {
+      const [chunk] = await Promise.race([
+        once(child.stdout as NodeJS.ReadableStream, 'data'),
+        once(child, 'exit'),
+      ]);
+      if (child.exitCode !== null) throw new Error(`exited early: ${chunk}`);
+    }
+    const url = /URL:\s+(\S+)/.exec(output)?.[1];
+    expect(output).toMatch(/API key:\s+sk_dev_cli/);
+    expect(output).toMatch(/Environment id:\s+us_env_/);
+    const response = await fetch(`${url}/v1/spaces`, {
+      headers: { authorization: 'Bearer sk_dev_cli' },
+    });
+    expect(await response.json()).toEqual({ data: [] });
+
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+});
