@@ -14,7 +14,8 @@ describe('handler types', () => {
     listener.on('records:updated', (event) => {
       expectTypeOf(event.payload.changes).toBeArray();
       expectTypeOf(event.payload.changes[0]).toEqualTypeOf<
-        { recordId: string; fieldKey: string; previousValue?: unknown; newValue?: unknown } | undefined
+        | { recordId: string; fieldKey: string; previousValue?: unknown; newValue?: unknown }
+        | undefined
       >();
     });
   });
@@ -46,11 +47,15 @@ describe('handler types', () => {
   });
 
   it('types the handler context and the filter', () => {
-    listener.on('job:ready', { job: 'workbook:submit', 'context.sheetId': ['a', 'b'] }, (_e, context) => {
-      expectTypeOf(context.client).toEqualTypeOf<ImportkitClient>();
-      expectTypeOf(context.signal).toEqualTypeOf<AbortSignal>();
-      expectTypeOf(context.listener).toEqualTypeOf<Listener>();
-    });
+    listener.on(
+      'job:ready',
+      { job: 'workbook:submit', 'context.sheetId': ['a', 'b'] },
+      (_e, context) => {
+        expectTypeOf(context.client).toEqualTypeOf<ImportkitClient>();
+        expectTypeOf(context.signal).toEqualTypeOf<AbortSignal>();
+        expectTypeOf(context.listener).toEqualTypeOf<Listener>();
+      },
+    );
   });
 
   it('rejects wrong payload fields, unknown topics and untyped filters', () => {
