@@ -1,0 +1,28 @@
+/** A one-line progress bar for a terminal; falls back to plain lines when output is not a TTY. */
+export interface ProgressBar {
+  update(percent: number, label: string): void;
+  done(label: string): void;
+}
+
+export function createProgressBar(stream: NodeJS.WriteStream = process.stdout): ProgressBar {
+  const width = 30;
+  let lastLine = '';
+  const render = (percent: number, label: string) => {
+    const clamped = Math.max(0, Math.min(100, percent));
+    const filled = Math.round((clamped / 100) * width);
+    return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${clamped.toFixed(0).padStart(3)}% ${label}`;
+  };
+  return {
+    update(percent, label) {
+      const line = render(percent, label);
+      if (line === lastLine) return;
+      lastLine = line;
+      if (stream.isTTY) stream.write(`\r${line.padEnd(stream.columns ? stream.columns - 1 : 80)}`);
+      else stream.write(`${line}\n`);
+    },
+    done(label) {
+      const line = render(100, label);
+      stream.write(stream.isTTY ? `\r${line}\n` : `${line}\n`);
+    },
+  };
+}

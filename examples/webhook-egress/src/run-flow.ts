@@ -1,0 +1,149 @@
+/**
+ * The whole Submit flow on one machine: the dev server, the CRM's webhook receiver and the
+ * customer's listener, then a workbook of generated contacts and a press of Submit.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  createClient,
+  type ImportkitClient,
+  type Job,
+  type RecordData,
+  type SheetRecord,
+  unwrap,
+} from '@importkit/api';
+import { startDevServer } from '@importkit/dev-server';
+import { Listener } from '@importkit/listener';
+import { generateCompanies, generateContacts, inBatches } from './generate-records';
+import { listenForSubmits } from './listener';
+import { startReceiver } from './receiver';
+import { contactsWorkbook } from './workbook-config';
+
+export interface FlowOptions {
+  /** How many contacts to generate. */
+  records: number;
+  /** Every n-th contact gets an email the CRM rejects. */
+  badEmailEvery?: number;
+  onStage?: (stage: string) => void;
+  /** Fed by `job:updated` events while the Submit job runs. */
+  onProgress?: (progress: number, info: string) => void;
+}
+
+export interface FlowResult {
+  job: Job;
+  contactsSheetId: string;
+  /** A few rejected contacts, read back through the API with their messages. */
+  rejectedSample: SheetRecord[];
+  errorCount: number;
+  deliveries: number;
+  progressEvents: number;
+}
+
+const INSERT_BATCH = 10_000;
+
+export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
+  const stage = options.onStage ?? (() => {});
+  const devServer = await startDevServer({ port: 0 });
+  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  const receiver = await startReceiver({ secret });
+  const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
+  const customerListener = await listenForSubmits(client, devServer.environmentId, {
+    webhookUrl: receiver.url,
+    secret,
+  });
+  const watcher = watchJobs();
+  const watching = await watcher.listener.listen({
+    client,
+    environmentId: devServer.environmentId,
+  });
+  try {
+    stage(`dev server ${devServer.url}, receiver ${receiver.url}`);
+    const { data: space } = await unwrap(client.POST('/v1/spaces', { body: { name: 'Demo' } }));
+    const { data: workbook } = await unwrap(
+      client.POST('/v1/workbooks', { body: contactsWorkbook(space.id) }),
+    );
+    const [contacts, companies] = workbook.sheets ?? [];
+    if (!contacts || !companies) throw new Error('the workbook was created without its sheets');
+    await insertAll(client, companies.id, generateCompanies());
+    await insertAll(client, contacts.id, generateContacts(options.records, options.badEmailEvery));
+    stage(`workbook "${workbook.name}" holds ${options.records} contacts; pressing Submit`);
+
+    // Pressing Submit: the action is a foreground one, so its job is ready at once.
+    const { data: created } = await unwrap(
+      client.POST('/v1/jobs', {
+        body: { type: 'workbook', operation: 'submit', source: workbook.id },
+      }),
+    );
+    await watcher.finished(created.id, options.onProgress);
+    const { data: job } = await unwrap(
+      client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: created.id } } }),
+    );
+    const { data: page } = await unwrap(
+      client.GET('/v1/sheets/{sheetId}/records', {
+        params: {
+          path: { sheetId: contacts.id },
+          query: { filter: 'error', pageSize: 3, includeCounts: true },
+        },
+      }),
+    );
+    return {
+      job,
+      contactsSheetId: contacts.id,
+      rejectedSample: page.records,
+      errorCount: page.counts?.error ?? page.records.length,
+      deliveries: receiver.deliveries,
+      progressEvents: watcher.progressEvents,
+    };
+  } finally {
+    await watching.close();
+    await customerListener.close();
+    await receiver.close();
+    await devServer.close();
+  }
+}
+
+async function insertAll(
+  client: ImportkitClient,
+  sheetId: string,
+  records: Iterable<RecordData>,
+): Promise<void> {
+  for (const batch of inBatches(records, INSERT_BATCH)) {
+    await unwrap(
+      client.POST('/v1/sheets/{sheetId}/records', {
+        params: { path: { sheetId } },
+        body: batch,
+      }),
+    );
+  }
+}
+
+/**
+ * Follows jobs through their events: progress from `job:updated`, the end from `job:completed`
+ * or `job:failed`. Events that arrive before the caller knows the job id are remembered.
+ */
+function watchJobs() {
+  const ended = new Map<string, () => void>();
+  const endedEarly = new Set<string>();
+  let progressReporter: ((progress: number, info: string) => void) | undefined;
+  let progressEvents = 0;
+  const listener = new Listener()
+    .on('job:updated', (event) => {
+      progressEvents += 1;
+      progressReporter?.(event.payload.progress ?? 0, event.payload.info ?? '');
+    })
+    .on(['job:completed', 'job:failed'], (event) => {
+      const resolve = ended.get(event.context.jobId);
+      if (resolve) resolve();
+      else endedEarly.add(event.context.jobId);
+    });
+  return {
+    listener,
+    get progressEvents() {
+      return progressEvents;
+    },
+    finished(jobId: string, onProgress?: (progress: number, info: string) => void) {
+      progressReporter = onProgress;
+      if (endedEarly.has(jobId)) return Promise.resolve();
+      return new Promise<void>((resolve) => ended.set(jobId, resolve));
+    },
+  };
+}
