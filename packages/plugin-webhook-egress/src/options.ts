@@ -28,7 +28,10 @@ export interface WebhookEgressOptions {
   compress?: boolean;
   /** Records per page read from the API. Default 10,000 (at most 50,000). */
   pageSize?: number;
-  /** The most of the webhook's response body that is read; the rest is cut off. Default 1 MiB. */
+  /**
+   * The most of the webhook's response body that is read; a longer (or endless) body is cut off
+   * there and the job completes with a warning. Default 16 MiB (about 150,000 rejections).
+   */
   maxResponseBytes?: number;
   /** Records per `PUT` when writing rejections back. Default 5,000. */
   updateBatchSize?: number;
@@ -78,7 +81,7 @@ export function resolveOptions(options: WebhookEgressOptions = {}): ResolvedWebh
     compress: options.compress ?? false,
     pageSize: integerOption('pageSize', options.pageSize, { fallback: 10_000, max: 50_000 }),
     maxResponseBytes: integerOption('maxResponseBytes', options.maxResponseBytes, {
-      fallback: 1024 * 1024,
+      fallback: 16 * 1024 * 1024,
     }),
     updateBatchSize: integerOption('updateBatchSize', options.updateBatchSize, {
       fallback: 5_000,

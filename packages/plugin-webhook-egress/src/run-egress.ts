@@ -85,59 +85,55 @@ export async function runEgress(
   const progress = new ProgressReporter(job.tick, (error) =>
     logger.warn(`importkit/plugin-webhook-egress: a progress report failed: ${String(error)}`),
   );
-  try {
-    const workbook = await loadWorkbook(client, job.workbookId);
-    const sheets = workbook.sheets ?? [];
-    const sheetTotals = await countRecords(client, sheets);
-    const totalRecords = sheetTotals.reduce((sum, count) => sum + count, 0);
-    progress.report(0, `Gathering records: 0 of ${totalRecords.toLocaleString('en-US')}`, {
-      force: true,
-    });
+  const workbook = await loadWorkbook(client, job.workbookId);
+  const sheets = workbook.sheets ?? [];
+  const sheetTotals = await countRecords(client, sheets);
+  const totalRecords = sheetTotals.reduce((sum, count) => sum + count, 0);
+  progress.report(0, `Gathering records: 0 of ${totalRecords.toLocaleString('en-US')}`, {
+    force: true,
+  });
 
-    const delivery = await deliverPayload({
-      client,
-      jobId: job.jobId,
-      url,
-      workbook,
-      sheets,
-      sheetTotals,
-      totalRecords,
-      options,
-      progress,
-    }).catch((error: unknown) => {
-      if (!(error instanceof WebhookRequestFailure)) throw error;
-      logger.warn(
-        `importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE} ${redacted}: ${error.message}`,
+  const delivery = await deliverPayload({
+    client,
+    jobId: job.jobId,
+    url,
+    workbook,
+    sheets,
+    sheetTotals,
+    totalRecords,
+    options,
+    progress,
+  }).catch((error: unknown) => {
+    if (!(error instanceof WebhookRequestFailure)) throw error;
+    logger.warn(
+      `importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE} ${redacted}: ${error.message}`,
+    );
+    throw new WebhookEgressError('ERR_WEBHOOK_REQUEST', POST_ERROR_MESSAGE, { cause: error });
+  });
+
+  const facts = { url: redacted, recordCount: delivery.recordCount, sheetCount: sheets.length };
+  const verdict = interpretResponse(delivery.response);
+  switch (verdict.kind) {
+    case 'failed-status':
+      return failedStatusOutcome(redacted, verdict.status, verdict.statusText);
+    case 'unparsable':
+      return unparsableOutcome(
+        facts,
+        verdict.truncated ? { maxResponseBytes: options.maxResponseBytes } : undefined,
       );
-      throw new WebhookEgressError('ERR_WEBHOOK_REQUEST', POST_ERROR_MESSAGE, { cause: error });
-    });
-
-    const facts = { url: redacted, recordCount: delivery.recordCount, sheetCount: sheets.length };
-    const verdict = interpretResponse(delivery.response);
-    switch (verdict.kind) {
-      case 'failed-status':
-        return failedStatusOutcome(redacted, verdict.status, verdict.statusText);
-      case 'unparsable':
-        return unparsableOutcome(
-          facts,
-          verdict.truncated ? { maxResponseBytes: options.maxResponseBytes } : undefined,
-        );
-      case 'malformed-rejections':
-        return malformedRejectionsOutcome(facts, verdict.problems);
-      case 'accepted': {
-        const known = sheets.map((sheet, index) => knownSheet(sheet, delivery.prior[index]));
-        const plan = planRejections(verdict.rejections ?? { sheets: [] }, known);
-        const summary = await applyRejections(
-          client,
-          plan,
-          options.updateBatchSize,
-          progress,
-          GATHER_PROGRESS + 5,
-        );
-        return acceptedOutcome(facts, summary);
-      }
+    case 'malformed-rejections':
+      return malformedRejectionsOutcome(facts, verdict.problems);
+    case 'accepted': {
+      const known = sheets.map((sheet, index) => knownSheet(sheet, delivery.prior[index]));
+      const plan = planRejections(verdict.rejections ?? { sheets: [] }, known);
+      const summary = await applyRejections(
+        client,
+        plan,
+        options.updateBatchSize,
+        progress,
+        GATHER_PROGRESS + 5,
+      );
+      return acceptedOutcome(facts, summary);
     }
-  } finally {
-    await progress.flush();
   }
 }
