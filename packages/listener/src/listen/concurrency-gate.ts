@@ -13,11 +13,15 @@ export class ConcurrencyGate {
     return this.#active;
   }
 
+  /** Takes a slot if one is free, without waiting; returns whether it did. */
+  tryAcquire(): boolean {
+    if (this.#active >= this.limit) return false;
+    this.#active++;
+    return true;
+  }
+
   acquire(): Promise<void> {
-    if (this.#active < this.limit) {
-      this.#active++;
-      return Promise.resolve();
-    }
+    if (this.tryAcquire()) return Promise.resolve();
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
 

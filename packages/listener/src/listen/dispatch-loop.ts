@@ -35,10 +35,12 @@ export async function runDispatchLoop(options: DispatchLoopOptions): Promise<voi
         logger.debug('importkit/listener: duplicate event skipped', { eventId: event.id });
         continue;
       }
-      await gate.acquire();
-      handle(event)
-        .catch((error: unknown) => report(error, { source: 'handler', event }))
-        .finally(() => gate.release());
+      // Skipping the await when a slot is free saves a turn of the microtask queue per event.
+      if (!gate.tryAcquire()) await gate.acquire();
+      const release = () => gate.release();
+      handle(event).then(release, (error: unknown) =>
+        report(error, { source: 'handler', event }).then(release),
+      );
     }
   } catch (error) {
     await report(error, { source: 'subscription' });
