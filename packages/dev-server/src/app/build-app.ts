@@ -114,7 +114,7 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
         const result = await handler(input, runtime);
         if (result === HIJACKED) return reply;
         if (result instanceof RawJson) {
-          return reply.type('application/json; charset=utf-8').send(result.text);
+          return reply.type('application/json; charset=utf-8').send(result.json);
         }
         return result;
       },

@@ -15,9 +15,9 @@ export interface OperationInput {
   reply: FastifyReply;
 }
 
-/** A response body that is already JSON text (record pages are built as text, not objects). */
+/** A response body that is already JSON (record pages are built as bytes, not objects). */
 export class RawJson {
-  constructor(readonly text: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 /** Returned by a handler that has taken over the response itself (the SSE stream). */

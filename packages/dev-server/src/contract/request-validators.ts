@@ -6,6 +6,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { isPlainRecordBatch, isRecordBatchSchema } from './fast-record-check';
 import type { ContractOperation, JsonSchema } from './operations';
 import { toValidationIssue, type ValidationIssue } from './validation-issue';
 
@@ -101,6 +102,7 @@ export function compileRequestValidators(
     const body = operation.bodySchema
       ? strict.compile(rewriteRefs(operation.bodySchema) as JsonSchema)
       : undefined;
+    const quickAccept = isRecordBatchSchema(operation.bodySchema) ? isPlainRecordBatch : undefined;
     validators.set(operation.operationId, {
       params: (data) => check('', params, data),
       query: (data) => check('query', query, data),
@@ -108,7 +110,7 @@ export function compileRequestValidators(
         if (data === undefined) {
           return operation.bodyRequired ? { key: 'body', message: 'body is required' } : undefined;
         }
-        if (!body) return undefined;
+        if (!body || quickAccept?.(data)) return undefined;
         return check('body', body, data);
       },
     });

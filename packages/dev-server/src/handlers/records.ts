@@ -6,7 +6,6 @@
  */
 import { badRequest, notFound } from '../app/http-error';
 import { type HandlerMap, RawJson, success } from '../app/operation-handler';
-import { appendPathSegment } from '../contract/validation-issue';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
@@ -19,6 +18,9 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
+
+const PAGE_HEAD = Buffer.from('{"data":{"records":[');
+const INSERT_TAIL = Buffer.from('],"success":true}}');
 
 /** `records:updated` lists at most this many cell changes (its `recordIds` lists every record). */
 export const MAX_REPORTED_CHANGES = 1000;
@@ -70,11 +72,12 @@ export const recordHandlers: HandlerMap = {
     }
     checkQueryField(sheet, 'query.filterField', request.filterField);
     checkQueryField(sheet, 'query.searchField', request.searchField);
-    const page = runtime.store.records.page(sheet.id, request);
+    const chunks = runtime.store.records.page(sheet.id, request);
     const counts = request.includeCounts
       ? `,"counts":${JSON.stringify(runtime.store.records.counts(sheet.id))}`
       : '';
-    return new RawJson(`{"data":{"records":[${page.join(',')}]${counts},"success":true}}`);
+    const tail = Buffer.from(`]${counts},"success":true}}`);
+    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, tail]));
   },
 
   insertRecords: ({ params, body }, runtime) => {
@@ -82,10 +85,10 @@ export const recordHandlers: HandlerMap = {
     const batch = body as Record<string, CellInput>[];
     const checkKey = fieldKeyChecker(sheet);
     batch.forEach((data, index) => {
-      for (const key in data) checkKey(key, appendPathSegment(`body[${index}]`, key));
+      checkKey(data, `body[${index}]`);
     });
     const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data));
-    const texts = runtime.store.records.insert(sheet.id, records);
+    const chunks = runtime.store.records.insert(sheet.id, records);
     if (records.length > 0) {
       const recordIds = records.map((record) => record.id);
       runtime.events.emit(
@@ -95,7 +98,7 @@ export const recordHandlers: HandlerMap = {
       );
       emitCounts(runtime, workbook, sheet, records.length);
     }
-    return new RawJson(`{"data":{"records":[${texts.join(',')}],"success":true}}`);
+    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, INSERT_TAIL]));
   },
 
   updateRecords: ({ params, body }, runtime) => {
@@ -109,9 +112,7 @@ export const recordHandlers: HandlerMap = {
     // Check the whole batch first: an unknown id or field means nothing is written.
     updates.forEach((update, index) => {
       if (!stored[index]) throw notFound('Record', update.id, `body[${index}].id`);
-      for (const key in update.values ?? {}) {
-        checkKey(key, appendPathSegment(`body[${index}].values`, key));
-      }
+      checkKey(update.values ?? {}, `body[${index}].values`);
     });
     const merged = new Map<string, StoredRecord>();
     const changes: CellChange[] = [];

@@ -30,16 +30,16 @@ export interface RecordStore {
   /** Creates the (empty) record table of a sheet. */
   createSheet(sheetId: string): void;
   dropSheet(sheetId: string): void;
-  /** Appends records (ids already assigned) and returns each one's JSON text. */
-  insert(sheetId: string, records: StoredRecord[]): string[];
+  /** Appends records (ids already assigned); returns their JSON as `page` does. */
+  insert(sheetId: string, records: StoredRecord[]): Buffer[];
   /** The records with these ids, in the given order; `undefined` for an unknown id. */
   get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
   /** Replaces existing records (matched by id). */
   replace(sheetId: string, records: StoredRecord[]): void;
   /** Deletes records; returns the ids that existed. */
   delete(sheetId: string, ids: string[]): string[];
-  /** One page as JSON text, one string per record, in insertion order. */
-  page(sheetId: string, query: RecordQuery): string[];
+  /** One page in insertion order: the records' JSON text separated by commas, as UTF-8 chunks. */
+  page(sheetId: string, query: RecordQuery): Buffer[];
   counts(sheetId: string): RecordCounts;
 }
 

@@ -45,7 +45,7 @@ class MemoryRecordStore implements RecordStore {
     this.tables.delete(sheetId);
   }
 
-  insert(sheetId: string, records: Parameters<RecordTable['insert']>[0]): string[] {
+  insert(sheetId: string, records: Parameters<RecordTable['insert']>[0]): Buffer[] {
     return this.table(sheetId).insert(records);
   }
 
@@ -62,7 +62,7 @@ class MemoryRecordStore implements RecordStore {
     return this.table(sheetId).delete(ids);
   }
 
-  page(sheetId: string, query: Parameters<RecordTable['page']>[0]): string[] {
+  page(sheetId: string, query: Parameters<RecordTable['page']>[0]): Buffer[] {
     return this.table(sheetId).page(query);
   }
 

@@ -13,13 +13,15 @@ function record(n: number, error?: string): StoredRecord {
   };
 }
 
-const ids = (texts: string[]) => texts.map((text) => (JSON.parse(text) as StoredRecord).id);
+const ids = (chunks: Buffer[]) =>
+  (JSON.parse(`[${Buffer.concat(chunks).toString()}]`) as StoredRecord[]).map(
+    (record) => record.id,
+  );
 
 describe('RecordTable', () => {
   it('stores each record as the JSON the API answers with', () => {
     const table = new RecordTable();
-    const [text] = table.insert([record(1)]);
-    expect(JSON.parse(text as string)).toEqual(record(1));
+    expect(JSON.parse(Buffer.concat(table.insert([record(1)])).toString())).toEqual(record(1));
     expect(table.get('r1')).toEqual(record(1));
     expect(table.get('nope')).toBeUndefined();
   });
@@ -77,5 +79,27 @@ describe('RecordTable', () => {
       'r1',
       'r5',
     ]);
+  });
+
+  it('stays correct across slab boundaries, rewrites and arena compaction', () => {
+    const table = new RecordTable({ slabBytes: 300, minWastedBytes: 500 });
+    table.insert(Array.from({ length: 20 }, (_, i) => record(i)));
+    for (let round = 0; round < 5; round++) {
+      table.replace(
+        Array.from({ length: 20 }, (_, i) => ({
+          ...record(i),
+          values: { a: { value: `r${round}é`, valid: true } },
+        })),
+      );
+    }
+    table.delete(['r3', 'r17']);
+    const page = table.page({ pageSize: 100, pageNumber: 1 });
+    const records = JSON.parse(`[${Buffer.concat(page).toString()}]`) as StoredRecord[];
+    expect(records.map((r) => r.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `r${i}`).filter((id) => id !== 'r3' && id !== 'r17'),
+    );
+    expect(records.every((r) => r.values.a?.value === 'r4é')).toBe(true);
+    expect(table.get('r19')?.values.a?.value).toBe('r4é');
+    expect(ids(table.page({ pageSize: 5, pageNumber: 4 }))).toEqual(['r16', 'r18', 'r19']);
   });
 });

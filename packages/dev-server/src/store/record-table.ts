@@ -1,79 +1,69 @@
 /**
- * The records of one sheet, kept compact: each record is stored once, as the JSON text the
- * records API answers with, next to an ordered id array, an id → position map and one flag byte.
- * A million records of ten string fields is a million strings, not ten million cell objects, and
- * a page is a slice of ready-made JSON. Deletes leave tombstones that are compacted lazily.
+ * The records of one sheet, kept compact: each record is stored once, as the UTF-8 JSON text the
+ * records API answers with (followed by a comma), in a byte arena outside the JS heap; next to it
+ * an ordered id array, an id → position map, one flag byte and an arena location per record.
+ * A page in insertion order is a few slices of arena memory, not a million objects. Deletes
+ * leave tombstones that are compacted lazily.
  * @module
  */
+import { type ArenaSizes, ByteArena } from './byte-arena';
 import type { RecordCounts, StoredRecord } from './entities';
+import { GrowableColumns } from './growable-columns';
+import { type RecordQuery, recordMatcher } from './record-query';
 
-/** Which records a page read selects. */
-export interface RecordQuery {
-  pageSize: number;
-  pageNumber: number;
-  filter?: 'valid' | 'error' | 'all' | 'none';
-  filterField?: string;
-  searchValue?: string;
-  searchField?: string;
-  ids?: string[];
-}
+export type { RecordQuery } from './record-query';
 
 const LIVE = 1;
 const VALID = 2;
+const COMMA = 0x2c;
 
 function errorFieldsOf(record: StoredRecord): string[] | undefined {
   const fields: string[] = [];
-  for (const [key, cell] of Object.entries(record.values)) if (!cell.valid) fields.push(key);
+  for (const key in record.values) if (!record.values[key]?.valid) fields.push(key);
   return fields.length > 0 ? fields : undefined;
-}
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return Array.isArray(value) ? value.join(' ') : String(value);
 }
 
 /** One sheet's records; see the module comment for the layout. */
 export class RecordTable {
   private ids: (string | undefined)[] = [];
-  private json: string[] = [];
-  private flags = new Uint8Array(1024);
+  private arena: ByteArena;
+  /** Per position: flags (live, valid) and the arena location of the record's text. */
+  private columns = new GrowableColumns();
   private readonly positions = new Map<string, number>();
   /** Keys of the cells with an error, only for invalid records (by position). */
   private errorFields = new Map<number, string[]>();
-  private tombstones = 0;
-  private validCount = 0;
   /** Invalid records per field key, kept up to date so counts are O(fields). */
   private readonly fieldErrorCounts = new Map<string, number>();
+  private tombstones = 0;
+  private validCount = 0;
+
+  constructor(arenaSizes?: ArenaSizes) {
+    this.arena = new ByteArena(arenaSizes);
+  }
 
   get size(): number {
     return this.positions.size;
   }
 
-  has(id: string): boolean {
-    return this.positions.has(id);
-  }
-
-  /** Appends records (their ids must be new); returns their JSON text. */
-  insert(records: StoredRecord[]): string[] {
-    const texts: string[] = [];
-    this.reserve(this.ids.length + records.length);
+  /** Appends records (their ids must be new); returns their JSON like `page` does. */
+  insert(records: StoredRecord[]): Buffer[] {
+    const added: number[] = [];
+    this.columns.reserve(this.ids.length + records.length);
     for (const record of records) {
       const position = this.ids.length;
-      const text = JSON.stringify(record);
       this.ids.push(record.id);
-      this.json.push(text);
       this.positions.set(record.id, position);
+      this.columns.place(position, this.arena.append(JSON.stringify(record), COMMA));
       this.setState(position, record);
-      texts.push(text);
+      added.push(position);
     }
-    return texts;
+    return this.chunks(added);
   }
 
   /** The stored record, parsed (undefined when the id is unknown). */
   get(id: string): StoredRecord | undefined {
     const position = this.positions.get(id);
-    if (position === undefined) return undefined;
-    return JSON.parse(this.json[position] as string) as StoredRecord;
+    return position === undefined ? undefined : (JSON.parse(this.text(position)) as StoredRecord);
   }
 
   /** Replaces stored records by id (every id must exist). */
@@ -82,9 +72,11 @@ export class RecordTable {
       const position = this.positions.get(record.id);
       if (position === undefined) throw new Error(`importkit/dev-server: no record ${record.id}`);
       this.forget(position);
-      this.json[position] = JSON.stringify(record);
+      this.arena.release(this.columns.lengthAt(position));
+      this.columns.place(position, this.arena.append(JSON.stringify(record), COMMA));
       this.setState(position, record);
     }
+    if (this.arena.worthCompacting) this.compact();
   }
 
   /** Deletes the records with these ids; returns the ids that existed. */
@@ -94,12 +86,13 @@ export class RecordTable {
       const position = this.positions.get(id);
       if (position === undefined) continue;
       this.forget(position);
+      this.arena.release(this.columns.lengthAt(position));
       this.positions.delete(id);
       this.ids[position] = undefined;
-      this.json[position] = '';
       this.tombstones++;
       deleted.push(id);
     }
+    if (this.arena.worthCompacting) this.compact();
     return deleted;
   }
 
@@ -110,8 +103,8 @@ export class RecordTable {
     return { total, valid: this.validCount, error: total - this.validCount, errorsByField };
   }
 
-  /** The JSON text of one page of records, in insertion order. */
-  page(query: RecordQuery): string[] {
+  /** One page, in insertion order: the records' JSON text separated by commas, as byte chunks. */
+  page(query: RecordQuery): Buffer[] {
     const offset = (query.pageNumber - 1) * query.pageSize;
     const filtered =
       query.ids !== undefined ||
@@ -119,12 +112,19 @@ export class RecordTable {
       query.filter === 'valid' ||
       query.filter === 'error';
     if (!filtered) {
-      // Positions are only dense after compaction; then a page is a plain slice: O(page).
+      // Positions are only dense after compaction; then a page is a range: O(page).
       if (this.tombstones > 0) this.compact();
-      return this.json.slice(offset, offset + query.pageSize);
+      const end = Math.min(this.ids.length, offset + query.pageSize);
+      const range: number[] = [];
+      for (let position = offset; position < end; position++) range.push(position);
+      return this.chunks(range);
     }
-    const matches = this.matcher(query);
-    const page: string[] = [];
+    const matches = recordMatcher(query, {
+      isValid: (position) => this.isValidAt(position),
+      errorFields: (position) => this.errorFields.get(position),
+      text: (position) => this.text(position),
+    });
+    const page: number[] = [];
     let skipped = 0;
     for (const position of this.candidates(query)) {
       if (!matches(position)) continue;
@@ -132,16 +132,44 @@ export class RecordTable {
         skipped++;
         continue;
       }
-      page.push(this.json[position] as string);
+      page.push(position);
       if (page.length >= query.pageSize) break;
     }
-    return page;
+    return this.chunks(page);
+  }
+
+  private text(position: number): string {
+    const { slab, offset, length } = this.columns.locationAt(position);
+    return this.arena.read(slab, offset, length);
+  }
+
+  /** Arena slices covering the records at these positions; neighbours in memory share a slice. */
+  private chunks(positions: number[]): Buffer[] {
+    const chunks: Buffer[] = [];
+    let run: { slab: number; start: number; end: number } | undefined;
+    const flush = () => {
+      if (run) chunks.push(this.arena.view(run.slab, run.start, run.end - run.start));
+    };
+    for (const position of positions) {
+      const { slab, offset, length } = this.columns.locationAt(position);
+      if (run && run.slab === slab && run.end === offset) {
+        run.end += length;
+        continue;
+      }
+      flush();
+      run = { slab, start: offset, end: offset + length };
+    }
+    flush();
+    // Every record is stored with a trailing comma: drop the last one.
+    const last = chunks.length - 1;
+    if (last >= 0) chunks[last] = (chunks[last] as Buffer).subarray(0, -1);
+    return chunks;
   }
 
   private *candidates(query: RecordQuery): Iterable<number> {
     if (query.ids === undefined) {
       for (let position = 0; position < this.ids.length; position++) {
-        if (((this.flags[position] ?? 0) & LIVE) !== 0) yield position;
+        if ((this.columns.flagsAt(position) & LIVE) !== 0) yield position;
       }
       return;
     }
@@ -153,45 +181,13 @@ export class RecordTable {
     yield* [...positions].sort((a, b) => a - b);
   }
 
-  private matcher(query: RecordQuery): (position: number) => boolean {
-    const tests: ((position: number) => boolean)[] = [];
-    const field = query.filterField;
-    if (query.filter === 'valid' || query.filter === 'error') {
-      const wantValid = query.filter === 'valid';
-      tests.push((position) => {
-        const isValid =
-          field === undefined
-            ? this.isValidAt(position)
-            : !this.errorFields.get(position)?.includes(field);
-        return isValid === wantValid;
-      });
-    }
-    if (query.searchValue !== undefined) {
-      const needle = query.searchValue.toLowerCase();
-      // The JSON text contains the value (JSON-escaped): a cheap pre-check before parsing.
-      const escaped = JSON.stringify(needle).slice(1, -1);
-      const only = query.searchField;
-      tests.push((position) => {
-        const text = this.json[position] as string;
-        if (!text.toLowerCase().includes(escaped)) return false;
-        const record = JSON.parse(text) as StoredRecord;
-        return Object.entries(record.values).some(
-          ([key, cell]) =>
-            (only === undefined || key === only) &&
-            cellText(cell.value).toLowerCase().includes(needle),
-        );
-      });
-    }
-    return (position) => tests.every((test) => test(position));
-  }
-
   private isValidAt(position: number): boolean {
-    return ((this.flags[position] ?? 0) & VALID) !== 0;
+    return (this.columns.flagsAt(position) & VALID) !== 0;
   }
 
   /** Adds a record's state to the flags and counts (its position must be blank). */
   private setState(position: number, record: StoredRecord): void {
-    this.flags[position] = LIVE | (record.valid ? VALID : 0);
+    this.columns.setFlags(position, LIVE | (record.valid ? VALID : 0));
     if (record.valid) this.validCount++;
     const fields = errorFieldsOf(record);
     if (!fields) return;
@@ -204,42 +200,40 @@ export class RecordTable {
   /** Removes a record's state from the flags and counts. */
   private forget(position: number): void {
     if (this.isValidAt(position)) this.validCount--;
-    this.flags[position] = 0;
+    this.columns.setFlags(position, 0);
     for (const field of this.errorFields.get(position) ?? []) {
       this.fieldErrorCounts.set(field, (this.fieldErrorCounts.get(field) ?? 1) - 1);
     }
     this.errorFields.delete(position);
   }
 
-  private reserve(capacity: number): void {
-    if (capacity <= this.flags.length) return;
-    let size = this.flags.length;
-    while (size < capacity) size *= 2;
-    const grown = new Uint8Array(size);
-    grown.set(this.flags);
-    this.flags = grown;
-  }
-
-  /** Drops tombstones so that positions are dense again. */
+  /** Drops tombstones so positions are dense again, and rewrites the arena when it is mostly garbage. */
   private compact(): void {
     const ids: string[] = [];
-    const json: string[] = [];
-    const flags = new Uint8Array(Math.max(1024, this.positions.size));
+    const columns = new GrowableColumns();
+    columns.reserve(this.positions.size);
+    const arena = this.arena.worthCompacting ? new ByteArena(this.arena.sizes) : this.arena;
     const errorFields = new Map<number, string[]>();
     for (let position = 0; position < this.ids.length; position++) {
       const id = this.ids[position];
       if (id === undefined) continue;
       const next = ids.length;
       ids.push(id);
-      json.push(this.json[position] as string);
-      flags[next] = this.flags[position] ?? 0;
+      const { slab, offset, length } = this.columns.locationAt(position);
+      columns.place(
+        next,
+        arena === this.arena
+          ? { slab, offset, length }
+          : arena.appendBytes(this.arena.view(slab, offset, length)),
+      );
+      columns.setFlags(next, this.columns.flagsAt(position));
       this.positions.set(id, next);
       const fields = this.errorFields.get(position);
       if (fields) errorFields.set(next, fields);
     }
     this.ids = ids;
-    this.json = json;
-    this.flags = flags;
+    this.columns = columns;
+    this.arena = arena;
     this.errorFields = errorFields;
     this.tombstones = 0;
   }

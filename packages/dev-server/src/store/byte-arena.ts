@@ -1,0 +1,93 @@
+/**
+ * UTF-8 text in large slabs outside the JS heap: a million small records cost a million
+ * (slab, offset, length) triples instead of a million heap strings, and records written one after
+ * another sit next to each other, so a page of them is a few slices of memory, not a join.
+ * @module
+ */
+
+/** Where one piece of text lives in the arena. */
+export interface ArenaLocation {
+  slab: number;
+  offset: number;
+  length: number;
+}
+
+/** Sizes of an arena (small ones in tests exercise slab boundaries and compaction). */
+export interface ArenaSizes {
+  /** Bytes per slab. Default 8 MiB. */
+  slabBytes: number;
+  /** Garbage below this is never worth a rewrite. Default 64 MiB. */
+  minWastedBytes: number;
+}
+
+const DEFAULT_SIZES: ArenaSizes = { slabBytes: 8 * 1024 * 1024, minWastedBytes: 64 * 1024 * 1024 };
+
+/** Append-only UTF-8 storage; rewritten pieces leave garbage that `wastedBytes` counts. */
+export class ByteArena {
+  private slabs: Buffer[] = [];
+  private used = 0;
+  /** Bytes of text still referenced. */
+  liveBytes = 0;
+  /** Bytes of text no longer referenced (replaced or deleted). */
+  wastedBytes = 0;
+
+  constructor(readonly sizes: ArenaSizes = DEFAULT_SIZES) {}
+
+  /** Appends `text` followed by `suffix` (one ASCII byte, for example a comma). */
+  append(text: string, suffix: number): ArenaLocation {
+    // UTF-8 needs at most 3 bytes per UTF-16 unit: measure exactly only when that may not fit.
+    let length = text.length * 3 + 1;
+    if (this.used + length > this.currentSize()) {
+      length = Buffer.byteLength(text) + 1;
+      if (this.used + length > this.currentSize()) this.addSlab(length);
+    }
+    const slab = this.slabs[this.slabs.length - 1] as Buffer;
+    const offset = this.used;
+    const written = slab.write(text, offset);
+    slab[offset + written] = suffix;
+    this.used += written + 1;
+    this.liveBytes += written + 1;
+    return { slab: this.slabs.length - 1, offset, length: written + 1 };
+  }
+
+  /** Appends bytes copied from another arena (suffix included). */
+  appendBytes(bytes: Buffer): ArenaLocation {
+    if (this.used + bytes.length > this.currentSize()) this.addSlab(bytes.length);
+    const slab = this.slabs[this.slabs.length - 1] as Buffer;
+    const offset = this.used;
+    bytes.copy(slab, offset);
+    this.used += bytes.length;
+    this.liveBytes += bytes.length;
+    return { slab: this.slabs.length - 1, offset, length: bytes.length };
+  }
+
+  /** The text at a location, without its suffix byte. */
+  read(slab: number, offset: number, length: number): string {
+    return (this.slabs[slab] as Buffer).toString('utf8', offset, offset + length - 1);
+  }
+
+  /** The bytes at a location (suffix included), without copying. */
+  view(slab: number, offset: number, length: number): Buffer {
+    return (this.slabs[slab] as Buffer).subarray(offset, offset + length);
+  }
+
+  /** Marks the bytes of a location as garbage. */
+  release(length: number): void {
+    this.liveBytes -= length;
+    this.wastedBytes += length;
+  }
+
+  /** Whether enough is garbage that rewriting the live text pays off. */
+  get worthCompacting(): boolean {
+    return this.wastedBytes > Math.max(this.liveBytes, this.sizes.minWastedBytes);
+  }
+
+  private currentSize(): number {
+    return this.slabs[this.slabs.length - 1]?.length ?? 0;
+  }
+
+  private addSlab(atLeast: number): void {
+    this.slabs.push(Buffer.allocUnsafeSlow(Math.max(this.sizes.slabBytes, atLeast)));
+    this.used = 0;
+  }
+}

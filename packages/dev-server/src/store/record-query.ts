@@ -1,0 +1,64 @@
+/**
+ * Which records a page read selects, and the predicate that decides it for one record.
+ * @module
+ */
+import type { StoredRecord } from './entities';
+
+/** Which records a page read selects. */
+export interface RecordQuery {
+  pageSize: number;
+  pageNumber: number;
+  filter?: 'valid' | 'error' | 'all' | 'none';
+  filterField?: string;
+  searchValue?: string;
+  searchField?: string;
+  ids?: string[];
+}
+
+/** What the predicate may ask about the record at a position. */
+export interface RecordFacts {
+  isValid(position: number): boolean;
+  errorFields(position: number): string[] | undefined;
+  text(position: number): string;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return Array.isArray(value) ? value.join(' ') : String(value);
+}
+
+/** The predicate of a query's validity filter and search (ids are handled by the caller). */
+export function recordMatcher(
+  query: RecordQuery,
+  facts: RecordFacts,
+): (position: number) => boolean {
+  const tests: ((position: number) => boolean)[] = [];
+  const field = query.filterField;
+  if (query.filter === 'valid' || query.filter === 'error') {
+    const wantValid = query.filter === 'valid';
+    tests.push((position) => {
+      const isValid =
+        field === undefined
+          ? facts.isValid(position)
+          : !facts.errorFields(position)?.includes(field);
+      return isValid === wantValid;
+    });
+  }
+  if (query.searchValue !== undefined) {
+    const needle = query.searchValue.toLowerCase();
+    // The JSON text contains the value (JSON-escaped): a cheap pre-check before parsing.
+    const escaped = JSON.stringify(needle).slice(1, -1);
+    const only = query.searchField;
+    tests.push((position) => {
+      const text = facts.text(position);
+      if (!text.toLowerCase().includes(escaped)) return false;
+      const record = JSON.parse(text) as StoredRecord;
+      return Object.entries(record.values).some(
+        ([key, cell]) =>
+          (only === undefined || key === only) &&
+          cellText(cell.value).toLowerCase().includes(needle),
+      );
+    });
+  }
+  return (position) => tests.every((test) => test(position));
+}
