@@ -1,0 +1,81 @@
+import { errorItemsFromBody } from '../errors/error-items';
+import { TransportError } from '../errors/transport-error';
+import type { operations } from '../generated/openapi';
+import { backoffDelay, sleep } from '../internal/backoff';
+import type { SessionContext, TransportEnd } from './subscription-types';
+
+type ListEventsQuery = operations['listEvents']['parameters']['query'];
+
+/**
+ * Long polling: `GET /v1/events?after=<cursor>&wait=<s>` in a loop. The server answers at once
+ * when newer events exist and holds the request otherwise, so the loop asks again right after
+ * every answer (a full page simply means more is waiting). Failures other than 401/403 are
+ * reported and retried with backoff. Returns when the subscription closes, on 401/403, or, once
+ * `switchAt` (epoch ms) has passed, at the next answer so that SSE can be tried again.
+ */
+export async function runPollLoop(
+  context: SessionContext,
+  switchAt: number,
+): Promise<TransportEnd> {
+  const { client, options, queue, signal } = context;
+  let failures = 0;
+
+  const fail = async (error: TransportError) => {
+    context.report(error);
+    failures++;
+    const delay = backoffDelay(failures, options.reconnectMinMs, options.reconnectMaxMs);
+    await sleep(delay, signal).catch(() => undefined); // an abort ends the loop below
+  };
+
+  const listEvents = (query: ListEventsQuery) =>
+    client.GET('/v1/events', { params: { query }, signal });
+
+  while (!signal.aborted) {
+    if (Date.now() >= switchAt) return { kind: 'switch' };
+    await queue.waitForRoom();
+    if (signal.aborted) break;
+    const cursor = context.cursor;
+    const query: ListEventsQuery = {
+      environmentId: options.environmentId,
+      ...(options.spaceId !== undefined && { spaceId: options.spaceId }),
+      ...(options.topics !== undefined && { topic: [...options.topics] }),
+      // Without a cursor, start where the subscription started rather than at the oldest event.
+      ...(cursor !== undefined ? { after: cursor } : { since: context.startedAt }),
+      wait: options.pollWaitSeconds,
+    };
+    let result: Awaited<ReturnType<typeof listEvents>>;
+    try {
+      result = await listEvents(query);
+    } catch (cause) {
+      if (signal.aborted) break;
+      await fail(new TransportError('poll', `request failed: ${messageOf(cause)}`, { cause }));
+      continue;
+    }
+    const { response } = result;
+    if (response.status === 401 || response.status === 403) {
+      const errors = errorItemsFromBody(result.error, '');
+      return { kind: 'auth', status: response.status, errors: errors.filter((e) => e.message) };
+    }
+    const events = result.data?.data;
+    if (!response.ok || !Array.isArray(events)) {
+      const what = response.ok ? 'an answer without a data array' : `HTTP ${response.status}`;
+      await fail(new TransportError('poll', what, { status: response.status }));
+      continue;
+    }
+    context.connected('poll');
+    failures = 0;
+    let moved = false;
+    for (const raw of events) moved = context.deliver(raw) || moved;
+    if (events.length > 0 && !moved) {
+      // Nothing in the page had a usable id, so asking again would bring the same page back.
+      await fail(new TransportError('poll', 'a page of events without usable ids'));
+    }
+  }
+  return { kind: 'closed' };
+}
+
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}

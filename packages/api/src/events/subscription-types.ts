@@ -1,0 +1,103 @@
+import type { ImportkitClient } from '../client/create-client';
+import type { ErrorItem } from '../errors/error-items';
+import type { ImportkitError } from '../errors/importkit-error';
+import type { EventOf, EventTopic, ImportkitEvent } from '../generated/event-catalog';
+import type { EventQueue } from './event-queue';
+
+/** `auto`: SSE, falling back to long polling and back; `sse` or `poll`: that transport only. */
+export type TransportMode = 'auto' | 'sse' | 'poll';
+
+/** The transport a subscription is using right now. */
+export type Transport = 'sse' | 'poll';
+
+export type SubscribeOptions<T extends EventTopic = EventTopic> = {
+  /** The environment whose events to receive (required). */
+  environmentId: string;
+  /** Only events of this space. */
+  spaceId?: string;
+  /** Only these exact topics (not globs); every topic when omitted. Unknown topics throw. */
+  topics?: readonly T[];
+  /**
+   * Resume after this event id (exclusive), for example a `lastEventId` saved earlier. Without it
+   * the subscription delivers events from the moment it starts (over SSE, from the moment the
+   * stream is open; `await subscription.ready` before triggering work you want to observe).
+   */
+  after?: string;
+  /** Default `auto`. */
+  transport?: TransportMode;
+  /**
+   * Told about every event that was skipped because it was malformed (`EventValidationError`,
+   * with the raw frame or object) and every connection problem the subscription recovered from
+   * (`TransportError`). Never called for the fatal `AuthError`, which the iterator throws.
+   * Default: a `console.warn` for skipped events; connection problems are not logged.
+   */
+  onError?: (error: ImportkitError, raw?: unknown) => void;
+  /** Seconds a long poll may be held by the server, 0 to 30. Default 25. */
+  pollWaitSeconds?: number;
+  /** An SSE connection that sends no byte (not even its 15 s heartbeat) for this long is replaced. Default 45 s. */
+  heartbeatTimeoutMs?: number;
+  /** Backoff between reconnects, with jitter: the first delay and the cap. Default 500 ms and 30 s. */
+  reconnectDelayMs?: { min?: number; max?: number };
+  /** In `auto` mode, how long to stay on long polling before trying SSE again. Default 5 minutes. */
+  sseRetryIntervalMs?: number;
+  /** Events buffered for a slow consumer before the network is paused. Default 1,000. */
+  bufferSize?: number;
+  /** Aborting it closes the subscription. */
+  signal?: AbortSignal;
+};
+
+/**
+ * A running subscription: iterate it with `for await`; `close()` (or `break`) stops it.
+ */
+export interface EventSubscription<E extends ImportkitEvent = ImportkitEvent>
+  extends AsyncIterable<E> {
+  /** The transport in use right now. */
+  readonly transport: Transport;
+  /** The id of the last event the iterator handed out; pass it as `after` to resume later. */
+  readonly lastEventId: string | undefined;
+  /** Resolves once the first connection is established (or the subscription has ended). */
+  readonly ready: Promise<void>;
+  /** Stops everything (connections, timers) and ends the iterator. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** The events a subscription to topics `T` delivers. */
+export type SubscribedEvent<T extends EventTopic> = EventOf<T>;
+
+/** How a transport run ended, as told to the subscription's loop. */
+export type TransportEnd =
+  | { kind: 'closed' }
+  | { kind: 'auth'; status: 401 | 403; errors: ErrorItem[] }
+  /** SSE could not open: refused, non-200, not an event stream, no answer. */
+  | { kind: 'rejected'; error: ImportkitError }
+  /** An open SSE stream ended: cut, stalled, closed by the server. */
+  | { kind: 'dropped'; delivered: number; error: ImportkitError }
+  /** Long polling stepped aside so that SSE can be tried again. */
+  | { kind: 'switch' };
+
+/** What the transports share with the subscription. */
+export type SessionContext = {
+  readonly client: ImportkitClient;
+  readonly options: Readonly<ResolvedSubscribeOptions>;
+  readonly queue: EventQueue<ImportkitEvent>;
+  /** Aborted when the subscription closes. */
+  readonly signal: AbortSignal;
+  /** The id of the last event taken from the wire (delivered or skipped): where to resume. */
+  readonly cursor: string | undefined;
+  /** When the subscription started (ISO), for a first long poll without a cursor. */
+  readonly startedAt: string;
+  /** Checks, de-duplicates and queues one raw event; returns whether the cursor moved. */
+  deliver(raw: unknown, wireId?: string): boolean;
+  report(error: ImportkitError, raw?: unknown): void;
+  connected(transport: Transport): void;
+};
+
+export type ResolvedSubscribeOptions = {
+  environmentId: string;
+  spaceId: string | undefined;
+  topics: readonly string[] | undefined;
+  pollWaitSeconds: number;
+  heartbeatTimeoutMs: number;
+  reconnectMinMs: number;
+  reconnectMaxMs: number;
+};

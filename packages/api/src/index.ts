@@ -1,0 +1,68 @@
+/**
+ * @module @importkit/api — the typed client of the importkit service: requests (openapi-fetch),
+ * authentication, retries, typed errors, record pages, the job lifecycle and event subscription.
+ */
+
+export type {
+  ClientOptions,
+  FetchLike,
+  RetryInfo,
+  RetryOptions,
+} from './client/client-config';
+export { ResolvedClientConfig } from './client/client-config';
+export { createClient, type ImportkitClient } from './client/create-client';
+export { ApiError, type ApiErrorDetails } from './errors/api-error';
+export { AuthError } from './errors/auth-error';
+export { ConfigError } from './errors/config-error';
+export type { ErrorItem } from './errors/error-items';
+export { EventValidationError } from './errors/event-validation-error';
+export { ImportkitError } from './errors/importkit-error';
+export { TransportError, type TransportName } from './errors/transport-error';
+export { type ParseEventResult, parseEvent } from './events/parse-event';
+export { subscribe } from './events/subscribe';
+export type {
+  EventSubscription,
+  SubscribeOptions,
+  Transport,
+  TransportMode,
+} from './events/subscription-types';
+export {
+  type EventOf,
+  type EventTopic,
+  eventSchemas,
+  eventTopics,
+  type ImportkitEvent,
+} from './generated/event-catalog';
+export type { components, operations, paths } from './generated/openapi';
+export {
+  type AckJobOptions,
+  ackJob,
+  completeJob,
+  type FinishJobOptions,
+  failJob,
+} from './jobs/job-lifecycle';
+export { authMiddleware } from './middleware/auth';
+export { jsonMiddleware } from './middleware/json';
+export { retryMiddleware } from './middleware/retry';
+export {
+  type IterateRecordsOptions,
+  iterateRecordPages,
+  iterateRecords,
+} from './records/iterate-records';
+export type {
+  Action,
+  CellValue,
+  Environment,
+  EventContext,
+  Job,
+  JobOutcome,
+  JobStatus,
+  RecordData,
+  RecordFilter,
+  Sheet,
+  SheetRecord,
+  Space,
+  ValidationMessage,
+  Workbook,
+} from './types';
+export { type FetchResult, unwrap } from './unwrap';

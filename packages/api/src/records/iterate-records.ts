@@ -1,0 +1,113 @@
+import type { ImportkitClient } from '../client/create-client';
+import type { RecordFilter, SheetRecord } from '../types';
+import { unwrap } from '../unwrap';
+
+export type IterateRecordsOptions = {
+  /** Records per request. Default 10,000 (the service allows up to 50,000). */
+  pageSize?: number;
+  /** `valid` or `error` records only; all records when omitted. */
+  filter?: RecordFilter;
+  /** Narrows `filter` to one field's validity. */
+  filterField?: string;
+  /** Only records with a cell containing this text (case-insensitive). */
+  searchValue?: string;
+  /** Narrows `searchValue` to one field. */
+  searchField?: string;
+  /** Stops the iteration (the pending request is aborted). */
+  signal?: AbortSignal;
+};
+
+const DEFAULT_PAGE_SIZE = 10_000;
+
+/**
+ * Every record of a sheet, one page (array) at a time, in the service's order. The first request
+ * asks for the record counts, so the iteration stops right after the last record without asking
+ * for an empty page; when the counts cannot tell (a search, a per-field filter), it stops at the
+ * first page shorter than `pageSize` (then a sheet of exactly n full pages costs one extra
+ * request). A failed request throws `ApiError`.
+ *
+ * @example
+ * ```ts
+ * for await (const page of iterateRecordPages(api, sheetId, { pageSize: 5_000, filter: 'valid' })) {
+ *   await send(page);
+ * }
+ * ```
+ */
+export async function* iterateRecordPages(
+  client: ImportkitClient,
+  sheetId: string,
+  options: IterateRecordsOptions = {},
+): AsyncGenerator<SheetRecord[], void, undefined> {
+  const { pageSize = DEFAULT_PAGE_SIZE, signal, ...filters } = options;
+  if (!Number.isInteger(pageSize) || pageSize < 1) {
+    throw new RangeError(`importkit/api: pageSize must be a positive integer, got ${pageSize}`);
+  }
+  let expected: number | undefined;
+  let delivered = 0;
+  for (let pageNumber = 1; ; pageNumber++) {
+    signal?.throwIfAborted();
+    const query = {
+      ...filters,
+      pageSize,
+      pageNumber,
+      ...(pageNumber === 1 && { includeCounts: true }),
+    };
+    const { data } = await unwrap(
+      client.GET('/v1/sheets/{sheetId}/records', { params: { path: { sheetId }, query }, signal }),
+    );
+    if (pageNumber === 1 && data.counts) expected = expectedTotal(data.counts, filters);
+    const { records } = data;
+    if (records.length > 0) yield records;
+    delivered += records.length;
+    const lastByCount = expected !== undefined && delivered >= expected;
+    if (records.length < pageSize || lastByCount) return;
+  }
+}
+
+/**
+ * Every record of a sheet, one at a time (see `iterateRecordPages`, which it reads). An abort
+ * of `signal` takes effect between two records.
+ *
+ * @example
+ * ```ts
+ * for await (const record of iterateRecords(api, sheetId)) console.log(record.id, record.values);
+ * ```
+ */
+export async function* iterateRecords(
+  client: ImportkitClient,
+  sheetId: string,
+  options: IterateRecordsOptions = {},
+): AsyncGenerator<SheetRecord, void, undefined> {
+  for await (const page of iterateRecordPages(client, sheetId, options)) {
+    for (const record of page) {
+      options.signal?.throwIfAborted();
+      yield record;
+    }
+  }
+}
+
+type Counts = {
+  total: number;
+  valid: number;
+  error: number;
+  errorsByField?: Record<string, number>;
+};
+
+/** How many records the iteration will see, when the sheet's counts tell it; else undefined. */
+function expectedTotal(
+  counts: Counts,
+  filters: Omit<IterateRecordsOptions, 'pageSize' | 'signal'>,
+) {
+  if (filters.searchValue !== undefined || filters.filterField !== undefined) return undefined;
+  switch (filters.filter) {
+    case undefined:
+    case 'all':
+      return counts.total;
+    case 'valid':
+      return counts.valid;
+    case 'error':
+      return counts.error;
+    default:
+      return undefined;
+  }
+}
