@@ -7,7 +7,7 @@ import { contractPath, generatedDir, renderGeneratedFiles } from '../scripts/ren
 describe('the contract', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const api = await SwaggerParser.validate(contractPath);
-    expect(api.openapi).toBe('3.1.0');
+    expect((api as { openapi?: string }).openapi).toBe('3.1.0');
   });
 
   it('gives every operation an operationId, so the dev server can route it', async () => {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { EventValidationError, parseEvent } from '../src/index';
+import { jobReadyEvent } from './support/events';
+
+describe('parseEvent', () => {
+  it('accepts a valid envelope, from JSON text or an object, keeping unknown keys', () => {
+    const envelope = { ...jobReadyEvent(1), attributes: { targetUpdatedAt: 'x' }, extra: true };
+
+    const fromText = parseEvent(JSON.stringify(envelope));
+    const fromObject = parseEvent(envelope);
+
+    expect(fromText).toEqual({ ok: true, event: envelope });
+    expect(fromObject.ok && fromObject.event).toBe(envelope);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"id": "us_evt_1",', 'not JSON'],
+    ['a missing id', { ...jobReadyEvent(1), id: undefined }, 'id'],
+    [
+      'a context without environmentId',
+      { ...jobReadyEvent(1), context: {} },
+      'context.environmentId',
+    ],
+    [
+      'an unknown topic',
+      { ...jobReadyEvent(1), topic: 'job:exploded' },
+      'unknown topic "job:exploded"',
+    ],
+    ['a domain that is not the topic’s', { ...jobReadyEvent(1), domain: 'space' }, 'domain'],
+    ['a payload failing its schema', { ...jobReadyEvent(1), payload: { job: 42 } }, 'payload.job'],
+    [
+      'a context failing its schema',
+      { ...jobReadyEvent(1), context: { environmentId: 'us_env_1' } },
+      'context.jobId',
+    ],
+    ['a value that is not an object', 42, 'expected object'],
+  ])('rejects %s', (_, raw, problem) => {
+    const result = parseEvent(raw);
+
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(EventValidationError);
+    expect(result.error.code).toBe('INVALID_EVENT');
+    expect(result.error.message).toContain(problem);
+  });
+
+  it('names the event in the error when its id is readable', () => {
+    const result = parseEvent({ ...jobReadyEvent(7), payload: {} });
+
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.eventId).toBe('us_evt_000007');
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * A small SSE + long-poll server on loopback for the subscription tests: the wire format of
+ * DESIGN.md (`GET /v1/events/stream`, `GET /v1/events`), with knobs to misbehave (cut the
+ * connection after k events, go silent, refuse SSE, demand a key).
+ */
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StoredEvent = { id: string; body: string };
+
+export type EventServerOptions = {
+  /** The API key to demand; any other answers 401. */
+  apiKey: string;
+  /** `sse`: the stream endpoint answers with this status instead of streaming (e.g. 404). */
+  sseStatus?: (connection: number) => number;
+  /** Destroy the socket after this many events on each SSE connection. */
+  cutAfter?: number;
+  /** After this many events on an SSE connection, stop writing anything (a stalled stream). */
+  stallAfter?: number;
+  /** Events per long-poll page. Default 1000. */
+  pageSize?: number;
+};
+
+export type EventServer = {
+  url: string;
+  /** Appends an event (any JSON, valid or not) with its id; live connections get it at once. */
+  emit(id: string, envelope: unknown): void;
+  /** Appends a raw frame body that is not JSON. */
+  emitRaw(id: string, body: string): void;
+  sseConnections: { lastEventId: string | undefined; url: URL }[];
+  pollRequests: URL[];
+  /** Requests whose response has not closed yet (held polls, open streams). */
+  readonly openRequests: number;
+  close(): Promise<void>;
+};
+
+export async function startEventServer(options: EventServerOptions): Promise<EventServer> {
+  const events: StoredEvent[] = [];
+  const listeners = new Set<() => void>();
+  const sseConnections: EventServer['sseConnections'] = [];
+  const pollRequests: URL[] = [];
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const after = (id: string | undefined) => {
+    if (id === undefined) return events.length;
+    const index = events.findIndex((event) => event.id === id);
+    return index === -1 ? 0 : index + 1;
+  };
+
+  let openRequests = 0;
+  const server = createServer((request, response) => {
+    openRequests++;
+    response.on('close', () => openRequests--);
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return json(response, 401, { errors: [{ message: 'Unauthorized' }] });
+    }
+    if (url.pathname === '/v1/events/stream') return stream(request, response, url);
+    if (url.pathname === '/v1/events') return poll(request, response, url);
+    return json(response, 404, { errors: [{ message: `No route ${url.pathname}` }] });
+  });
+
+  function stream(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const header = request.headers['last-event-id'];
+    const lastEventId =
+      (Array.isArray(header) ? header[0] : header) ??
+      url.searchParams.get('lastEventId') ??
+      undefined;
+    sseConnections.push({ lastEventId, url });
+    const status = options.sseStatus?.(sseConnections.length) ?? 200;
+    if (status !== 200) return json(response, status, { errors: [{ message: 'No stream here' }] });
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    response.flushHeaders();
+    let next = after(lastEventId);
+    let sent = 0;
+    const write = () => {
+      while (next < events.length) {
+        if (options.stallAfter !== undefined && sent >= options.stallAfter) return;
+        const event = events[next++] as StoredEvent;
+        response.write(`id: ${event.id}\ndata: ${event.body}\n\n`);
+        sent++;
+        if (options.cutAfter !== undefined && sent >= options.cutAfter) {
+          // Cut in the middle of the next frame, once what was written has left the process.
+          const partial = events[next]
+            ? `id: ${events[next]?.id}\ndata: ${events[next]?.body.slice(0, 20)}`
+            : '';
+          response.write(partial, () => request.socket.destroy());
+          listeners.delete(write);
+          return;
+        }
+      }
+    };
+    listeners.add(write);
+    response.on('close', () => listeners.delete(write));
+    write();
+  }
+
+  function poll(request: IncomingMessage, response: ServerResponse, url: URL) {
+    pollRequests.push(url);
+    const cursor = url.searchParams.get('after') ?? undefined;
+    const since = url.searchParams.get('since');
+    const wait = Number(url.searchParams.get('wait') ?? 0);
+    const pageSize = options.pageSize ?? 1000;
+    const page = () => {
+      const start =
+        cursor !== undefined || since === null
+          ? after(cursor ?? '')
+          : events.findIndex((event) => createdAtOf(event) >= since);
+      return events.slice(
+        start === -1 ? events.length : start,
+        (start === -1 ? events.length : start) + pageSize,
+      );
+    };
+    const answer = () => {
+      clearTimeout(timer);
+      listeners.delete(answer);
+      if (response.writableEnded) return;
+      const body = page().map((event) => event.body);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(`{"data":[${body.join(',')}]}`);
+    };
+    let timer: NodeJS.Timeout | undefined;
+    if (page().length > 0 || wait === 0) return answer();
+    timer = setTimeout(answer, wait * 1000);
+    listeners.add(answer);
+    request.on('close', () => {
+      clearTimeout(timer);
+      listeners.delete(answer);
+    });
+  }
+
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    emit(id, envelope) {
+      events.push({ id, body: JSON.stringify(envelope) });
+      notify();
+    },
+    emitRaw(id, body) {
+      events.push({ id, body });
+      notify();
+    },
+    sseConnections,
+    pollRequests,
+    get openRequests() {
+      return openRequests;
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+function createdAtOf(event: StoredEvent): string {
+  try {
+    return String(JSON.parse(event.body)?.createdAt ?? '');
+  } catch {
+    return '';
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
