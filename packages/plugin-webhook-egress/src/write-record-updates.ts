@@ -44,10 +44,13 @@ async function writeBatch(
   }
 }
 
+/** Batches in flight at once: the next batch is serialized and sent while the service applies one. */
+const CONCURRENT_BATCHES = 2;
+
 /**
  * Writes record updates to a sheet in batches of `batchSize` (one `PUT` each, merging the given
- * cells into the records), reporting progress after each batch. Unknown record ids are collected,
- * not thrown.
+ * cells into the records; two in flight), reporting progress after each batch. Unknown record ids
+ * are collected, not thrown. Each record appears in one batch only, so order does not matter.
  */
 export async function writeRecordUpdates(
   client: ImportkitClient,
@@ -57,10 +60,21 @@ export async function writeRecordUpdates(
   onBatch?: (written: number) => void,
 ): Promise<WriteResult> {
   const unknownIds = new Set<string>();
-  for (let start = 0; start < updates.length; start += batchSize) {
-    const batch = updates.slice(start, start + batchSize);
-    await writeBatch(client, sheetId, batch, unknownIds);
-    onBatch?.(batch.length);
-  }
+  let next = 0;
+  let failed = false;
+  const worker = async (): Promise<void> => {
+    while (!failed && next < updates.length) {
+      const batch = updates.slice(next, next + batchSize);
+      next += batchSize;
+      try {
+        await writeBatch(client, sheetId, batch, unknownIds);
+      } catch (error) {
+        failed = true; // the other worker stops after its current batch
+        throw error;
+      }
+      onBatch?.(batch.length);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_BATCHES }, worker));
   return { unknownIds };
 }

@@ -1,8 +1,6 @@
-import type { ImportkitClient, SheetRecord } from '@importkit/api';
 import { unwrap } from '@importkit/api';
 import type { ListenHandle } from '@importkit/listener';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Rejections } from '../src/rejection-schema';
 import {
   createWorkbook,
   type Harness,
@@ -11,9 +9,9 @@ import {
   startHarness,
   startListener,
   submit,
-  type TestWorkbook,
 } from './support/harness';
 import { json, type Receiver, startReceiver } from './support/receiver';
+import { cellMessages, idOf, rejections, setMessage } from './support/rejection-helpers';
 
 let harness: Harness;
 let receiver: Receiver;
@@ -40,27 +38,6 @@ async function setUp(recordCounts: number[]) {
   });
   const records = await Promise.all(workbook.sheets.map((sheet) => readRecords(harness, sheet.id)));
   return { operation, workbook, records };
-}
-
-const idOf = (records: SheetRecord[][], sheet: number, index: number): string =>
-  records[sheet]?.[index]?.id ?? 'missing';
-
-const cellMessages = (record: SheetRecord | undefined, field: string) =>
-  (record?.values[field]?.messages ?? []).map((message) => [message.type, message.message]);
-
-async function setMessage(client: ImportkitClient, sheetId: string, id: string, message: string) {
-  await unwrap(
-    client.PUT('/v1/sheets/{sheetId}/records', {
-      params: { path: { sheetId } },
-      body: [
-        { id, values: { name: { messages: [{ type: 'warn', message, source: 'custom-logic' }] } } },
-      ],
-    }),
-  );
-}
-
-function rejections(workbook: TestWorkbook, sheets: Rejections['sheets']) {
-  return { rejections: { id: workbook.id, sheets } };
 }
 
 describe('rejections', () => {
@@ -161,97 +138,6 @@ describe('rejections', () => {
     );
     const after = await readRecords(harness, sheetId);
     expect(cellMessages(after[0], 'email')).toEqual([['error', 'Bad']]);
-  });
-
-  it('clears the old webhook messages of records a resubmission accepts, keeping other messages', async () => {
-    const { operation, workbook, records } = await setUp([3]);
-    const sheetId = workbook.sheets[0]?.id ?? '';
-    const [first, second] = [idOf(records, 0, 0), idOf(records, 0, 1)];
-    receiver.answer(
-      json(
-        200,
-        rejections(workbook, [
-          {
-            sheetId,
-            rejectedRecords: [
-              {
-                id: first,
-                values: [
-                  { field: 'email', message: 'Bounced' },
-                  { field: 'name', message: 'Taken' },
-                ],
-              },
-              { id: second, values: [{ field: 'email', message: 'Bounced' }] },
-            ],
-          },
-        ]),
-      ),
-    );
-    await submit(harness, workbook.id, operation);
-    await setMessage(harness.client, sheetId, second, 'Check spelling');
-    // The second submission rejects only the first record's email.
-    receiver.answer(
-      json(
-        200,
-        rejections(workbook, [
-          {
-            sheetId,
-            rejectedRecords: [
-              { id: first, values: [{ field: 'email', message: 'Still bounced' }] },
-            ],
-          },
-        ]),
-      ),
-    );
-    const job = await submit(harness, workbook.id, operation);
-    expect(job.outcome?.message).toContain('The webhook rejected 1 record (Sheet 1: 1)');
-    let after = await readRecords(harness, sheetId);
-    expect(cellMessages(after[0], 'email')).toEqual([['error', 'Still bounced']]);
-    expect(cellMessages(after[0], 'name')).toEqual([]);
-    expect(cellMessages(after[1], 'email')).toEqual([]);
-    expect(cellMessages(after[1], 'name')).toEqual([['warn', 'Check spelling']]);
-    expect(after[1]?.valid).toBe(true);
-
-    // A third submission accepting everything clears the rest.
-    receiver.answer(json(200, {}));
-    const accepted = await submit(harness, workbook.id, operation);
-    expect(accepted.outcome?.message).toContain('The webhook accepted every record.');
-    after = await readRecords(harness, sheetId);
-    expect(after.every((record) => record.valid)).toBe(true);
-    expect(cellMessages(after[1], 'name')).toEqual([['warn', 'Check spelling']]);
-  });
-
-  it('writes nothing and warns, saying what is wrong, when the rejections are malformed', async () => {
-    const { operation, workbook, records } = await setUp([2]);
-    const sheetId = workbook.sheets[0]?.id ?? '';
-    receiver.answer(
-      json(200, {
-        rejections: {
-          id: workbook.id,
-          sheets: [
-            {
-              sheetId,
-              rejectedRecords: [
-                { id: idOf(records, 0, 0), values: [{ field: 'email', message: 'Bad' }] },
-                { id: idOf(records, 0, 1), values: [{ field: 'email' }] },
-              ],
-            },
-          ],
-        },
-      }),
-    );
-    const job = await submit(harness, workbook.id, operation);
-    expect(job.status).toBe('completed');
-    expect(job.outcome?.message).toContain(
-      "The webhook's rejections were not applied because they are malformed",
-    );
-    expect(job.outcome?.message).toContain(
-      'rejections.sheets[0].rejectedRecords[1].values[0].message',
-    );
-    const after = await readRecords(harness, sheetId);
-    expect(after.every((record) => record.valid && !record.values.email?.messages?.length)).toBe(
-      true,
-    );
   });
 
   it('applies rejections to many records in batches', async () => {
