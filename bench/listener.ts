@@ -7,7 +7,10 @@
  * - throughput: N `job:ready` events (default 50,000, from N jobs created before, untimed) are
  *   read from the start of the log, and the clock runs from subscribing to the Nth event;
  * - latency: M jobs (default 2,000) are created while the consumer listens, four requests at a
- *   time, and each job's latency runs from just before its POST to its handler starting.
+ *   time, after 50 warm-up jobs; each job's latency runs from just before its POST to its
+ *   handler starting.
+ *
+ * Throughput is the best of two rounds, the consumers interleaved.
  *
  * The consumers: the floor (a plain fetch of the SSE stream, split into frames and JSON-parsed
  * by hand, no checks, no dispatch); `subscribe()` from @importkit/api alone over SSE and long
@@ -23,6 +26,9 @@ import { parseArgs } from 'node:util';
 import { createClient, type ImportkitClient, subscribe, unwrap } from '@importkit/api';
 import { startDevServer } from '@importkit/dev-server';
 import { Listener } from '@importkit/listener';
+
+const WARM_UP_JOBS = 50;
+const ROUNDS = 2;
 
 interface Target {
   url: string;
@@ -166,7 +172,12 @@ async function createJobs(
   await Promise.all(Array.from({ length: parallel }, worker));
 }
 
-async function throughput(target: Target, consumer: Consumer, events: number, after: string) {
+async function throughput(
+  target: Target,
+  consumer: Consumer,
+  events: number,
+  after: string,
+): Promise<number> {
   let count = 0;
   let finished: () => void = () => {};
   const all = new Promise<void>((resolve) => {
@@ -201,8 +212,15 @@ async function latency(
     (jobId) => arrivedAt.set(jobId, performance.now()),
     undefined,
   );
+  const arrived = async (count: number) => {
+    while (arrivedAt.size < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  // Warm-up, not measured: the first events after a connection opens come late (tens to hundreds
+  // of ms), which would otherwise be the p99 of whichever consumer ran.
+  await createJobs(client, workbookId, WARM_UP_JOBS, 4);
+  await arrived(WARM_UP_JOBS);
   await createJobs(client, workbookId, jobs, 4, startedAt);
-  while (arrivedAt.size < jobs) await new Promise((resolve) => setTimeout(resolve, 5));
+  await arrived(WARM_UP_JOBS + jobs);
   await running.stop();
   const samples = [...startedAt].map(([id, start]) => (arrivedAt.get(id) ?? Number.NaN) - start);
   samples.sort((a, b) => a - b);
@@ -224,7 +242,7 @@ async function main() {
   const events = Number(values.events);
   const jobs = Number(values.latency);
   // Each job emits job:created and job:ready; keep every one of them in the log.
-  const eventLogLimit = 2 * (events + consumers.length * jobs) + 1000;
+  const eventLogLimit = 2 * (events + consumers.length * (jobs + WARM_UP_JOBS)) + 1000;
   const child: ChildProcess = fork(
     fileURLToPath(import.meta.url),
     ['--child', '--event-log', String(eventLogLimit)],
@@ -256,14 +274,21 @@ async function main() {
     console.log(`creating ${events.toLocaleString('en')} jobs (untimed)…`);
     await createJobs(client, workbook.data.id, events, 16);
 
-    console.log(`\nthroughput: ${events.toLocaleString('en')} job:ready events from the log`);
-    const rates: number[] = [];
-    for (const [name, consumer] of consumers) {
-      const rate = await throughput(target, consumer, events, after);
-      rates.push(rate);
-      const ratio = rate / (rates[0] ?? rate);
+    console.log(
+      `\nthroughput: ${events.toLocaleString('en')} job:ready events from the log, best of ${ROUNDS}`,
+    );
+    const best = new Map<string, number>();
+    for (let round = 0; round < ROUNDS; round++) {
+      // Rounds interleave the consumers, so a noisy moment does not land on one of them only.
+      for (const [name, consumer] of consumers) {
+        const rate = await throughput(target, consumer, events, after);
+        best.set(name, Math.max(best.get(name) ?? 0, rate));
+      }
+    }
+    const floorRate = best.get(consumers[0]?.[0] ?? '') ?? 1;
+    for (const [name, rate] of best) {
       console.log(
-        `  ${name.padEnd(24)} ${Math.round(rate).toLocaleString('en').padStart(9)} events/s   ${ratio.toFixed(2)}x floor`,
+        `  ${name.padEnd(24)} ${Math.round(rate).toLocaleString('en').padStart(9)} events/s   ${(rate / floorRate).toFixed(2)}x floor`,
       );
     }
 
