@@ -3682,7 +3682,21 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "jobId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "jobId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3699,7 +3713,21 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "jobId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "jobId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3718,7 +3746,27 @@ export const openapiDocument: Record<string, unknown> = {
               "workbookId",
               "sheetId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "workbookId": {
+                "type": "string"
+              },
+              "sheetId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3735,7 +3783,21 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "spaceId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3753,7 +3815,24 @@ export const openapiDocument: Record<string, unknown> = {
               "spaceId",
               "fileId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "fileId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3771,7 +3850,24 @@ export const openapiDocument: Record<string, unknown> = {
               "accountId",
               "documentId",
               "environmentId"
-            ]
+            ],
+            "properties": {
+              "actorId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "accountId": {
+                "type": "string"
+              },
+              "documentId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3788,7 +3884,21 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "spaceId",
               "dataClipId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "dataClipId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3806,7 +3916,24 @@ export const openapiDocument: Record<string, unknown> = {
               "spaceId",
               "threadId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "threadId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3823,7 +3950,21 @@ export const openapiDocument: Record<string, unknown> = {
               "spaceId",
               "environmentId",
               "accountId"
-            ]
+            ],
+            "properties": {
+              "canvasId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "accountId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3840,7 +3981,21 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "spaceId",
               "fileId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "fileId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3857,7 +4012,21 @@ export const openapiDocument: Record<string, unknown> = {
               "spaceId",
               "workbookId",
               "sheetId"
-            ]
+            ],
+            "properties": {
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "workbookId": {
+                "type": "string"
+              },
+              "sheetId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3874,7 +4043,21 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "spaceId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3890,7 +4073,18 @@ export const openapiDocument: Record<string, unknown> = {
               "accountId",
               "environmentId",
               "spaceId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3906,7 +4100,18 @@ export const openapiDocument: Record<string, unknown> = {
               "accountId",
               "environmentId",
               "spaceId"
-            ]
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3923,7 +4128,21 @@ export const openapiDocument: Record<string, unknown> = {
               "accountId",
               "environmentId",
               "spaceId"
-            ]
+            ],
+            "properties": {
+              "actorId": {
+                "type": "string"
+              },
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "spaceId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3939,7 +4158,18 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "accountId",
               "actorId"
-            ]
+            ],
+            "properties": {
+              "environmentId": {
+                "type": "string"
+              },
+              "accountId": {
+                "type": "string"
+              },
+              "actorId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3955,7 +4185,18 @@ export const openapiDocument: Record<string, unknown> = {
               "environmentId",
               "canvasAreaId",
               "canvasId"
-            ]
+            ],
+            "properties": {
+              "environmentId": {
+                "type": "string"
+              },
+              "canvasAreaId": {
+                "type": "string"
+              },
+              "canvasId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },
@@ -3969,7 +4210,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "environmentId"
-            ]
+            ],
+            "properties": {
+              "environmentId": {
+                "type": "string"
+              }
+            }
           }
         ]
       },

@@ -1065,41 +1065,129 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description CJ: accountId, environmentId, spaceId?, jobId, actorId */
-        ContextCJ: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCJ: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            jobId: string;
+            actorId: string;
+        };
         /** @description CJW: CJ plus workbookId?, sheetId? */
-        ContextCJW: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCJW: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            jobId: string;
+            actorId: string;
+        };
         /** @description CS */
-        ContextCS: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCS: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            workbookId: string;
+            sheetId: string;
+            actorId: string;
+        };
         /** @description CA: workbookId? and sheetId? optional */
-        ContextCA: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCA: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            actorId: string;
+        };
         /** @description CF */
-        ContextCF: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCF: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            fileId: string;
+            actorId: string;
+        };
         /** @description CD */
-        ContextCD: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCD: components["schemas"]["EventContext"] & {
+            actorId: string;
+            spaceId: string;
+            accountId: string;
+            documentId: string;
+            environmentId: string;
+        };
         /** @description CDC */
-        ContextCDC: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCDC: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            dataClipId: string;
+        };
         /** @description CT */
-        ContextCT: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCT: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            threadId: string;
+            actorId: string;
+        };
         /** @description CV */
-        ContextCV: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCV: components["schemas"]["EventContext"] & {
+            canvasId: string;
+            spaceId: string;
+            environmentId: string;
+            accountId: string;
+        };
         /** @description FileExpired */
-        ContextFileExpired: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextFileExpired: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            fileId: string;
+        };
         /** @description RecordsCreated */
-        ContextRecordsCreated: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextRecordsCreated: components["schemas"]["EventContext"] & {
+            environmentId: string;
+            spaceId: string;
+            workbookId: string;
+            sheetId: string;
+        };
         /** @description space:deleted context; the description also lists workbookId, present when the space has a primary workbook */
-        ContextSpaceDeleted: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextSpaceDeleted: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            actorId: string;
+        };
         /** @description space:expired context; workbookId as for space:deleted */
-        ContextSpaceExpired: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextSpaceExpired: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+        };
         /** @description SpaceArchived */
-        ContextSpaceArchived: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextSpaceArchived: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+        };
         /** @description SpaceActor */
-        ContextSpaceActor: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextSpaceActor: components["schemas"]["EventContext"] & {
+            actorId: string;
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+        };
         /** @description EnvironmentAutobuild */
-        ContextEnvironmentAutobuild: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextEnvironmentAutobuild: components["schemas"]["EventContext"] & {
+            environmentId: string;
+            accountId: string;
+            actorId: string;
+        };
         /** @description canvasAreaId, canvasId (environmentId is always present) */
-        ContextCanvasArea: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCanvasArea: components["schemas"]["EventContext"] & {
+            environmentId: string;
+            canvasAreaId: string;
+            canvasId: string;
+        };
         /** @description environmentId only */
-        ContextCron: components["schemas"]["EventContext"] & Record<string, never>;
+        ContextCron: components["schemas"]["EventContext"] & {
+            environmentId: string;
+        };
         /** @description The envelope of every event. Ids are unique and increase in emission order (the dev server uses `us_evt_` and a zero-padded sequence number); clients treat them as opaque cursors. */
         EventEnvelope: {
             id: string;
