@@ -28,9 +28,10 @@ describe('authentication', () => {
     expect(response.body).toEqual({ errors: [{ message: expect.any(String) }] });
   });
 
-  it('checks the key before it reads the body or the route', async () => {
+  it('checks the key before it reads the body or the route, on every path', async () => {
     const unknownRoute = await api.request('GET', '/v1/nothing-here', { apiKey: 'wrong' });
     expect(unknownRoute.status).toBe(401);
+    expect((await api.request('GET', '/', { apiKey: null })).status).toBe(401);
     const badBody = await api.request('POST', '/v1/spaces', { apiKey: 'wrong', rawBody: '{' });
     expect(badBody.status).toBe(401);
   });

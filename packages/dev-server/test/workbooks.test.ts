@@ -129,6 +129,24 @@ describe('workbooks', () => {
     expect(changes).toEqual(['config_updated', 'sheet_added']);
   });
 
+  it('lists sheets in settings.sheetSidebarOrder, unlisted sheets after', async () => {
+    const space = (await api.ok('POST', '/v1/spaces', { body: {} })).data;
+    const created = (
+      await api.ok('POST', '/v1/workbooks', {
+        body: {
+          name: 'W',
+          spaceId: space.id,
+          sheets: ['A', 'B', 'C'].map((name) => ({ name, fields: [] })),
+        },
+      })
+    ).data;
+    const [a, b, c] = created.sheets.map((sheet: { id: string }) => sheet.id);
+    const updated = await api.ok('PATCH', `/v1/workbooks/${created.id}`, {
+      body: { settings: { sheetSidebarOrder: [c, a] } },
+    });
+    expect(updated.data.sheets.map((sheet: { id: string }) => sheet.id)).toEqual([c, a, b]);
+  });
+
   it('deletes a workbook with its sheets (workbook:deleted)', async () => {
     const { workbook, sheet } = await createContactsWorkbook(api);
     await api.ok('DELETE', `/v1/workbooks/${workbook.id}`);

@@ -90,8 +90,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   registerJsonParser(app);
 
   const isAuthorized = createKeyCheck(options.apiKey);
+  // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1')) return;
     if (isAuthorized(request.headers.authorization)) return;
     const message = 'Missing or invalid API key: send the header Authorization: Bearer <API key>';
     return reply.code(401).send({ errors: [{ message }] });

@@ -121,11 +121,23 @@ export function sheetView(runtime: DevRuntime, sheet: SheetEntity) {
   };
 }
 
+/** The sheets of a workbook in sidebar order: `settings.sheetSidebarOrder` first, the rest after. */
+function sidebarOrder(runtime: DevRuntime, workbook: WorkbookEntity): SheetEntity[] {
+  const sheets = sheetsOf(runtime, workbook.id);
+  const order = workbook.settings?.sheetSidebarOrder;
+  if (!Array.isArray(order)) return sheets;
+  const rank = (sheet: SheetEntity) => {
+    const at = order.indexOf(sheet.id);
+    return at === -1 ? order.length : at;
+  };
+  return sheets.sort((a, b) => rank(a) - rank(b)); // stable: unlisted sheets keep their order
+}
+
 /** A workbook as the API shows it, with its sheets when asked. */
 export function workbookView(runtime: DevRuntime, workbook: WorkbookEntity, withSheets: boolean) {
   if (!withSheets) return workbook;
   return {
     ...workbook,
-    sheets: sheetsOf(runtime, workbook.id).map((sheet) => sheetView(runtime, sheet)),
+    sheets: sidebarOrder(runtime, workbook).map((sheet) => sheetView(runtime, sheet)),
   };
 }
