@@ -160,6 +160,25 @@ describe('records', () => {
     });
   });
 
+  it('lists every updated record in records:updated but at most 1,000 cell changes', async () => {
+    const records = await insert(600);
+    await api.ok('PUT', recordsPath(), {
+      body: records.map((record, i) => ({
+        id: record.id,
+        values: { email: { value: `new${i}@example.com` }, name: { value: `New ${i}` } },
+      })),
+    });
+    const [updated] = await allEvents(api, ['records:updated']);
+    expect(updated.payload.recordIds).toHaveLength(600);
+    expect(updated.payload.changes).toHaveLength(1000);
+    expect(updated.payload.changes[0]).toEqual({
+      recordId: records[0]?.id,
+      fieldKey: 'email',
+      previousValue: 'user0@example.com',
+      newValue: 'new0@example.com',
+    });
+  });
+
   it('emits records:created, records:deleted and sheet:counts-updated after each write', async () => {
     const records = await insert(3, 0, 3);
     await api.ok('DELETE', recordsPath(), { query: { ids: [records[1].id] } });
