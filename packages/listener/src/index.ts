@@ -21,12 +21,7 @@ export {
   type Tick,
 } from './jobs/job-handler';
 export type { ListenHandle, ListenOptions } from './listen/listen';
-export {
-  type DispatchOptions,
-  type DispatchResult,
-  Listener,
-  type ListenerOptions,
-} from './listener';
+export { Listener } from './listener';
 export type {
   EventAction,
   EventDomain,
@@ -36,11 +31,14 @@ export type {
   TopicsOf,
 } from './topics/topic-types';
 export type {
+  DispatchOptions,
+  DispatchResult,
   ErrorHook,
   EventHandler,
   HandlerContext,
   ListenerErrorInfo,
   ListenerErrorSource,
   ListenerLogger,
+  ListenerOptions,
   ListenerPlugin,
 } from './types';

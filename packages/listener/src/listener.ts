@@ -1,4 +1,4 @@
-import { type ImportkitClient, type ImportkitEvent, parseEvent } from '@importkit/api';
+import { type ImportkitEvent, parseEvent } from '@importkit/api';
 import { describeValue } from './describe-value';
 import { ListenerCore } from './dispatch/listener-core';
 import { ListenerArgumentError } from './errors';
@@ -8,44 +8,15 @@ import { type ListenHandle, type ListenOptions, startListening } from './listen/
 import { compileTopics } from './topics/compile-topics';
 import type { EventFor, TopicPatterns } from './topics/topic-types';
 import type {
+  DispatchOptions,
+  DispatchResult,
   ErrorHook,
   EventHandler,
   ListenerErrorInfo,
   ListenerLogger,
+  ListenerOptions,
   ListenerPlugin,
 } from './types';
-
-/** Options of `new Listener()`. */
-export interface ListenerOptions {
-  /** This listener's id, sent when it claims a job. Default: a random `lsn_…` id. */
-  readonly id?: string;
-  /** Where debug lines go (a job another listener took, a duplicate event). Default: nowhere. */
-  readonly logger?: ListenerLogger;
-}
-
-/** What `dispatch` did with an event. */
-export type DispatchResult =
-  | {
-      readonly status: 'handled';
-      readonly event: ImportkitEvent;
-      /** How many handlers matched and ran. */
-      readonly handlers: number;
-      /** What the handlers threw, in registration order (each was passed to the error hook). */
-      readonly errors: readonly Error[];
-    }
-  | {
-      /** The event failed its checks: it was passed to the error hook and no handler ran. */
-      readonly status: 'invalid';
-      readonly error: Error;
-    };
-
-/** Options of `dispatch`. */
-export interface DispatchOptions {
-  /** The client handlers get as `context.client`. */
-  readonly client?: ImportkitClient;
-  /** The signal handlers get as `context.signal`. */
-  readonly signal?: AbortSignal;
-}
 
 type Scope = { core: ListenerCore; guards: readonly EventPredicate[] };
 const scopeKey = Symbol('importkit.listener.scope');

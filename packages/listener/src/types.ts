@@ -71,3 +71,35 @@ export type ErrorHook = (error: Error, info: ListenerErrorInfo) => void | Promis
 export interface ListenerLogger {
   debug(message: string, fields?: Readonly<Record<string, unknown>>): void;
 }
+
+/** Options of `new Listener()`. */
+export interface ListenerOptions {
+  /** This listener's id, sent when it claims a job. Default: a random `lsn_…` id. */
+  readonly id?: string;
+  /** Where debug lines go (a job another listener took, a duplicate event). Default: nowhere. */
+  readonly logger?: ListenerLogger;
+}
+
+/** What `dispatch` did with an event. */
+export type DispatchResult =
+  | {
+      readonly status: 'handled';
+      readonly event: ImportkitEvent;
+      /** How many handlers matched and ran. */
+      readonly handlers: number;
+      /** What the handlers threw, in registration order (each was passed to the error hook). */
+      readonly errors: readonly Error[];
+    }
+  | {
+      /** The event failed its checks: it was passed to the error hook and no handler ran. */
+      readonly status: 'invalid';
+      readonly error: Error;
+    };
+
+/** Options of `dispatch`. */
+export interface DispatchOptions {
+  /** The client handlers get as `context.client`. */
+  readonly client?: ImportkitClient;
+  /** The signal handlers get as `context.signal`. */
+  readonly signal?: AbortSignal;
+}
