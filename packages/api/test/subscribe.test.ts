@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthError,
+  ConfigError,
   createClient,
   type EventSubscription,
   type ImportkitError,
@@ -317,4 +318,36 @@ describe('closing a subscription', () => {
       await vi.waitFor(() => expect(timers.pending()).toEqual([]));
     },
   );
+});
+
+describe('subscribe options', () => {
+  it('throws a ConfigError at once for an unknown topic or a missing environmentId', () => {
+    const api = client('http://127.0.0.1:9');
+    const unknownTopic = { environmentId: ENVIRONMENT_ID, topics: ['job:redy'] } as never;
+
+    expect(() => subscribe(api, unknownTopic)).toThrow(ConfigError);
+    expect(() => subscribe(api, unknownTopic)).toThrow('unknown topic "job:redy"');
+    expect(() => subscribe(api, { environmentId: '' })).toThrow('needs { environmentId }');
+    expect(() => subscribe(api, { environmentId: ENVIRONMENT_ID, pollWaitSeconds: 31 })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('closes when its signal is aborted', async () => {
+    const target = await server();
+    const controller = new AbortController();
+    const subscription = subscribe(client(target.url), {
+      environmentId: ENVIRONMENT_ID,
+      signal: controller.signal,
+      ...fast,
+    });
+    await subscription.ready;
+
+    controller.abort();
+
+    await expect(subscription[Symbol.asyncIterator]().next()).resolves.toMatchObject({
+      done: true,
+    });
+    await vi.waitFor(() => expect(target.openRequests).toBe(0));
+  });
 });

@@ -18,9 +18,10 @@ export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubs
     throw new ConfigError(`subscribe(): transport must be 'auto', 'sse' or 'poll'`);
   }
   const wait = options.pollWaitSeconds ?? 25;
-  if (!(wait >= 0 && wait <= MAX_POLL_WAIT_SECONDS)) {
+  // At least 1 s: with 0 an idle server would answer at once and the loop would spin.
+  if (!(wait >= 1 && wait <= MAX_POLL_WAIT_SECONDS)) {
     throw new ConfigError(
-      `subscribe(): pollWaitSeconds must be between 0 and ${MAX_POLL_WAIT_SECONDS}`,
+      `subscribe(): pollWaitSeconds must be between 1 and ${MAX_POLL_WAIT_SECONDS}`,
     );
   }
   return {

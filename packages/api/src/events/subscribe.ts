@@ -126,15 +126,17 @@ export function subscribe<T extends EventTopic = EventTopic>(
   };
   const running = run().catch((error: unknown) => queue.end(error));
 
+  const onOuterAbort = () => void close();
   const close = async () => {
     if (!abort.signal.aborted) {
+      options.signal?.removeEventListener('abort', onOuterAbort);
       abort.abort();
       queue.discard();
     }
     await running;
   };
   if (options.signal?.aborted) void close();
-  else options.signal?.addEventListener('abort', () => void close(), { once: true });
+  else options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
   const iterator: AsyncIterableIterator<EventOf<T>> = {
     async next() {

@@ -32,7 +32,7 @@ export type SubscribeOptions<T extends EventTopic = EventTopic> = {
    * Default: a `console.warn` for skipped events; connection problems are not logged.
    */
   onError?: (error: ImportkitError, raw?: unknown) => void;
-  /** Seconds a long poll may be held by the server, 0 to 30. Default 25. */
+  /** Seconds a long poll may be held by the server, 1 to 30. Default 25. */
   pollWaitSeconds?: number;
   /** An SSE connection that sends no byte (not even its 15 s heartbeat) for this long is replaced. Default 45 s. */
   heartbeatTimeoutMs?: number;

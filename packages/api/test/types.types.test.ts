@@ -1,0 +1,72 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  ackJob,
+  createClient,
+  type EventOf,
+  type EventSubscription,
+  type ImportkitClient,
+  type ImportkitEvent,
+  iterateRecords,
+  type Job,
+  type SheetRecord,
+  type Space,
+  subscribe,
+  unwrap,
+} from '../src/index';
+
+// Type-level only: vitest's typecheck mode (and tsc) check this file; nothing here runs.
+declare const api: ImportkitClient;
+
+describe('the client types', () => {
+  it('infers the data of GET /v1/spaces from the contract', async () => {
+    const { data, error } = await api.GET('/v1/spaces');
+
+    expectTypeOf(data).toEqualTypeOf<{ data: Space[] } | undefined>();
+    expectTypeOf(error).toExtend<{ errors: { key?: string; message: string }[] } | undefined>();
+  });
+
+  it('requires path parameters and rejects unknown paths', () => {
+    // @ts-expect-error spaceId is required
+    void api.GET('/v1/spaces/{spaceId}');
+    // @ts-expect-error not a path of the contract
+    void api.GET('/v1/nowhere');
+  });
+
+  it('unwraps to the success body', async () => {
+    const body = await unwrap(api.GET('/v1/spaces'));
+
+    expectTypeOf(body).toEqualTypeOf<{ data: Space[] }>();
+  });
+
+  it('types createClient and its config', () => {
+    expectTypeOf(createClient).returns.toEqualTypeOf<ImportkitClient>();
+    expectTypeOf(api.config.apiKey).toEqualTypeOf<string>();
+    expectTypeOf(api.config.baseUrl).toEqualTypeOf<string>();
+  });
+
+  it('types the helpers', () => {
+    expectTypeOf(ackJob).returns.toEqualTypeOf<Promise<Job>>();
+    expectTypeOf(iterateRecords(api, 'us_sh_1')).toExtend<AsyncIterable<SheetRecord>>();
+  });
+});
+
+describe('the event types', () => {
+  it('narrows the payload by topic', () => {
+    expectTypeOf<EventOf<'job:ready'>['payload']['job']>().toEqualTypeOf<string>();
+    expectTypeOf<EventOf<'records:created'>['payload']['recordCount']>().toEqualTypeOf<number>();
+    expectTypeOf<EventOf<'job:ready'>['topic']>().toEqualTypeOf<'job:ready'>();
+  });
+
+  it('narrows the events of a subscription to its topics', () => {
+    const narrow = subscribe(api, {
+      environmentId: 'us_env_1',
+      topics: ['job:ready', 'job:failed'],
+    });
+    const everything = subscribe(api, { environmentId: 'us_env_1' });
+
+    expectTypeOf(narrow).toEqualTypeOf<EventSubscription<EventOf<'job:ready' | 'job:failed'>>>();
+    expectTypeOf(everything).toEqualTypeOf<EventSubscription<ImportkitEvent>>();
+    // @ts-expect-error not a topic of the catalog
+    subscribe(api, { environmentId: 'us_env_1', topics: ['job:redy'] });
+  });
+});
