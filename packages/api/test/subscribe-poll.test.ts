@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { type ImportkitError, subscribe } from '../src/index';
+import { ENVIRONMENT_ID, eventId, jobReadyEvent } from './support/events';
+import {
+  client,
+  emitRange,
+  expectedIds,
+  fast,
+  ids,
+  server,
+  track,
+} from './support/subscription-harness';
+import { take } from './support/take';
+
+describe('subscribe with long polling', () => {
+  it('falls back to long polling when the server has no SSE endpoint, and still delivers everything once', async () => {
+    const target = await server({ sseStatus: () => 404, pageSize: 40 });
+    const errors: ImportkitError[] = [];
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 120);
+    const subscription = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        onError: (error) => errors.push(error),
+        ...fast,
+      }),
+    );
+    const received = take(subscription, 300);
+    await emitRange(target, 121, 300);
+
+    expect(ids(await received)).toEqual(expectedIds(1, 300));
+    expect(subscription.transport).toBe('poll');
+    expect(target.sseConnections).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'TRANSPORT_ERROR', transport: 'sse', status: 404 });
+    const firstPoll = target.pollRequests[0];
+    expect(firstPoll?.searchParams.get('after')).toBe(eventId(0));
+    expect(firstPoll?.searchParams.get('wait')).toBe('1');
+  });
+
+  it('moves back to SSE later and continues after the last event it delivered', async () => {
+    const target = await server({ sseStatus: (connection) => (connection === 1 ? 503 : 200) });
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 10);
+    const subscription = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        sseRetryIntervalMs: 0,
+        ...fast,
+      }),
+    );
+
+    expect(ids(await take(subscription, 10))).toEqual(expectedIds(1, 10));
+    await emitRange(target, 11, 20);
+    expect(ids(await take(subscription, 10))).toEqual(expectedIds(11, 20));
+    expect(subscription.transport).toBe('sse');
+    expect(target.sseConnections.length).toBeGreaterThanOrEqual(2);
+    expect(target.sseConnections.at(-1)?.lastEventId).toMatch(/^us_evt_\d{6}$/);
+  });
+
+  it('polls only in poll mode, with the filters, and starts at the subscription without a cursor', async () => {
+    const target = await server();
+    target.emit(eventId(1), jobReadyEvent(1));
+    // Event 1 is older than the subscription (ISO timestamps have millisecond precision).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const subscription = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        topics: ['job:ready'],
+        transport: 'poll',
+        ...fast,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    target.emit(eventId(2), jobReadyEvent(2));
+
+    expect(ids(await take(subscription, 1))).toEqual([eventId(2)]);
+    expect(target.sseConnections).toHaveLength(0);
+    const [firstPoll] = target.pollRequests;
+    expect(firstPoll?.searchParams.get('since')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(firstPoll?.searchParams.getAll('topic')).toEqual(['job:ready']);
+  });
+
+  it('ends the iteration with an AuthError on 401 while polling', async () => {
+    const target = await server();
+    const subscription = track(
+      subscribe(client(target.url, 'sk_wrong_key'), {
+        environmentId: ENVIRONMENT_ID,
+        transport: 'poll',
+        ...fast,
+      }),
+    );
+
+    await expect(take(subscription, 1)).rejects.toMatchObject({ code: 'AUTH_ERROR', status: 401 });
+    expect(target.pollRequests).toHaveLength(0);
+  });
+
+  it('keeps every event when the consumer is slower than the server (small buffer)', async () => {
+    const target = await server({ cutAfter: 25 });
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 150);
+    const subscription = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        bufferSize: 5,
+        ...fast,
+      }),
+    );
+    const received: string[] = [];
+    for await (const event of subscription) {
+      received.push(event.id);
+      if (received.length % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      if (received.length === 150) break;
+    }
+
+    expect(received).toEqual(expectedIds(1, 150));
+  });
+});
