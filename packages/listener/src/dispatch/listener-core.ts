@@ -95,7 +95,9 @@ export class ListenerCore {
       if (!registration.guards.every((guard) => guard(event))) continue;
       handlers++;
       try {
-        await registration.handler(event, contextFor(registration.owner, client, signal));
+        const result = registration.handler(event, contextFor(registration.owner, client, signal));
+        // Awaiting only what is awaitable spares synchronous handlers a trip through the queue.
+        if (isPromiseLike(result)) await result;
       } catch (thrown) {
         const error = toError(thrown);
         errors.push(error);
@@ -119,4 +121,12 @@ function contextFor(
     signal,
     listener,
   };
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }
