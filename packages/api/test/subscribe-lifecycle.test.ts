@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, subscribe } from '../src/index';
-import { ENVIRONMENT_ID } from './support/events';
+import { ENVIRONMENT_ID, eventId, jobReadyEvent } from './support/events';
 import { watchTimers } from './support/live-timers';
-import { afterThisTest, client, fast, server } from './support/subscription-harness';
+import { afterThisTest, client, emitRange, fast, server } from './support/subscription-harness';
+import { take } from './support/take';
 
 describe('closing a subscription', () => {
   it.each(['sse', 'poll'] as const)(
@@ -26,6 +27,25 @@ describe('closing a subscription', () => {
       await vi.waitFor(() => expect(timers.pending()).toEqual([]));
     },
   );
+  it('leaves no timer behind after connections were cut and replaced', async () => {
+    const target = await server({ cutAfter: 2 });
+    const timers = watchTimers(/[\\/]api[\\/]src[\\/]|[\\/]node_modules[\\/]eventsource[\\/]/);
+    afterThisTest(async () => timers.stop());
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 10);
+    const subscription = subscribe(client(target.url), {
+      environmentId: ENVIRONMENT_ID,
+      after: eventId(0),
+      transport: 'sse',
+      ...fast,
+    });
+
+    expect(await take(subscription, 10)).toHaveLength(10);
+    await subscription.close();
+
+    expect(target.sseConnections.length).toBeGreaterThanOrEqual(5);
+    await vi.waitFor(() => expect(timers.pending()).toEqual([]));
+  });
 });
 
 describe('subscribe options', () => {

@@ -29,6 +29,7 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
 
     const armWatchdog = () => {
       clearTimeout(watchdog);
+      if (settled) return;
       watchdog = setTimeout(() => {
         const seconds = Math.round(options.heartbeatTimeoutMs / 1000);
         const error = new TransportError('sse', `no data (not even a heartbeat) for ${seconds} s`);
@@ -46,7 +47,8 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
       armWatchdog();
       if (response.status !== 200 || !response.body) {
         const text = await response.text().catch(() => '');
-        answer = { status: response.status, errors: errorItemsFromBody(parseJson(text), '') };
+        const errors = errorItemsFromBody(parseJson(text), '').filter((item) => item.message);
+        answer = { status: response.status, errors };
         return new Response(null, { status: response.status, headers: response.headers });
       }
       const body = observeBody(response.body, {
@@ -54,7 +56,7 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
           if (!queue.isFull) return;
           clearTimeout(watchdog);
           await queue.waitForRoom();
-          if (!settled) armWatchdog();
+          armWatchdog();
         },
         onBytes: armWatchdog,
       });
@@ -84,7 +86,11 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
       delivered++;
       context.deliver(message.data, message.lastEventId || undefined);
     };
-    source.onerror = (event) => {
+    // Handled a microtask later: eventsource arms its own reconnect timer right after dispatching
+    // the error, and only a close() that comes after it clears that timer.
+    source.onerror = (event) => queueMicrotask(() => onError(event));
+
+    function onError(event: { message?: string | undefined }) {
       if (signal.aborted) return finish({ kind: 'closed' });
       const status = answer?.status;
       if (status === 401 || status === 403) {
@@ -95,7 +101,7 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
         .join(': ');
       const error = new TransportError('sse', detail || 'connection failed', { status });
       finish(opened ? { kind: 'dropped', delivered, error } : { kind: 'rejected', error });
-    };
+    }
 
     if (signal.aborted) return finish({ kind: 'closed' });
     signal.addEventListener('abort', onClose, { once: true });
