@@ -47,8 +47,10 @@ export type ListenerErrorSource =
   | 'handler'
   /** An event was malformed (unknown topic, payload or context failing its schema) and skipped. */
   | 'event'
-  /** The subscription itself failed (connection, authentication). */
+  /** The subscription failed for good (a wrong API key): listening has ended. */
   | 'subscription'
+  /** A connection dropped or could not be opened; the subscription is reconnecting by itself. */
+  | 'connection'
   /** A job's progress report (`tick`) did not reach the API; the job goes on. */
   | 'job-progress';
 

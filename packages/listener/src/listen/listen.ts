@@ -102,10 +102,10 @@ export async function startListening(
     after: options.after,
     transport: options.transport,
     onError: (error: ImportkitError, raw?: unknown) => {
-      if (error.code === 'INVALID_EVENT') void core.report(error, { source: 'event', raw });
-      // Connection problems the subscription recovers from by itself are not failures.
-      else
-        core.logger.debug('importkit/listener: subscription recovering', { error: error.message });
+      // A connection problem is reported although the subscription reconnects by itself: a
+      // server that cannot be reached would otherwise leave `listen()` waiting in silence.
+      const source = error.code === 'INVALID_EVENT' ? 'event' : 'connection';
+      void core.report(error, { source, raw });
     },
   });
 
