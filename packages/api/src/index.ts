@@ -65,4 +65,4 @@ export type {
   ValidationMessage,
   Workbook,
 } from './types';
-export { type FetchResult, unwrap } from './unwrap';
+export { type FetchResult, type SuccessData, unwrap } from './unwrap';

@@ -127,6 +127,7 @@ describe('the API key stays secret', () => {
       inspect(error, { depth: Number.POSITIVE_INFINITY, showHidden: true }),
       JSON.stringify(error),
       inspect(api, { depth: Number.POSITIVE_INFINITY }),
+      JSON.stringify(api),
       inspect(api.config, { depth: Number.POSITIVE_INFINITY, showHidden: true, getters: true }),
       JSON.stringify(api.config),
       JSON.stringify({ ...api.config }),

@@ -1,7 +1,7 @@
 import type { ImportkitClient } from '../client/create-client';
 import type { ErrorItem } from '../errors/error-items';
 import type { ImportkitError } from '../errors/importkit-error';
-import type { EventOf, EventTopic, ImportkitEvent } from '../generated/event-catalog';
+import type { EventTopic, ImportkitEvent } from '../generated/event-catalog';
 import type { EventQueue } from './event-queue';
 
 /** `auto`: SSE, falling back to long polling and back; `sse` or `poll`: that transport only. */
@@ -60,9 +60,6 @@ export interface EventSubscription<E extends ImportkitEvent = ImportkitEvent>
   /** Stops everything (connections, timers) and ends the iterator. Safe to call twice. */
   close(): Promise<void>;
 }
-
-/** The events a subscription to topics `T` delivers. */
-export type SubscribedEvent<T extends EventTopic> = EventOf<T>;
 
 /** How a transport run ended, as told to the subscription's loop. */
 export type TransportEnd =
