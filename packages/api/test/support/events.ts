@@ -14,13 +14,12 @@ export function jobReadyEvent(sequence: number): EventOf<'job:ready'> {
     topic: 'job:ready',
     domain: 'job',
     createdAt: new Date().toISOString(),
-    // Cast: the generated context types intersect with Record<string, never> (reported).
     context: {
       accountId: 'us_acc_test',
       environmentId: ENVIRONMENT_ID,
       jobId: `us_jb_${sequence}`,
       actorId: 'us_usr_test',
-    } as EventOf<'job:ready'>['context'],
+    },
     payload: {
       domain: 'workbook',
       operation: 'submit',
