@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ImportkitError, subscribe } from '../src/index';
 import { ENVIRONMENT_ID, eventId, jobReadyEvent } from './support/events';
 import {
@@ -35,7 +35,11 @@ describe('subscribe with long polling', () => {
     expect(errors[0]).toMatchObject({ code: 'TRANSPORT_ERROR', transport: 'sse', status: 404 });
     const firstPoll = target.pollRequests[0];
     expect(firstPoll?.searchParams.get('after')).toBe(eventId(0));
-    expect(firstPoll?.searchParams.get('wait')).toBe('1');
+    // The first poll answers at once (it makes the subscription ready); the next ones are held.
+    expect(firstPoll?.searchParams.get('wait')).toBe('0');
+    expect(
+      new Set(target.pollRequests.slice(1).map((url) => url.searchParams.get('wait'))),
+    ).toEqual(new Set(['1']));
   });
 
   it('moves back to SSE later and continues after the last event it delivered', async () => {
@@ -82,6 +86,26 @@ describe('subscribe with long polling', () => {
     expect(firstPoll?.searchParams.getAll('topic')).toEqual(['job:ready']);
   });
 
+  it('is ready while the server still holds its long poll: an idle server does not delay it', async () => {
+    const target = await server();
+    const subscription = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        transport: 'poll',
+        pollWaitSeconds: 30, // longer than the test may run: ready must not wait for the answer
+      }),
+    );
+
+    await subscription.ready;
+    await vi.waitFor(() => expect(target.openRequests).toBe(1));
+    expect(target.pollRequests.at(-1)?.searchParams.get('wait')).toBe('30');
+    expect(subscription.transport).toBe('poll');
+
+    // The held poll answers with what happens after ready, from the cursor fixed at the start.
+    target.emit(eventId(1), jobReadyEvent(1));
+    expect(ids(await take(subscription, 1))).toEqual([eventId(1)]);
+  });
+
   it('ends the iteration with an AuthError on 401 while polling', async () => {
     const target = await server();
     const subscription = track(
@@ -92,6 +116,7 @@ describe('subscribe with long polling', () => {
       }),
     );
 
+    await subscription.ready; // settles (the subscription ended); the reason comes from the iterator
     await expect(take(subscription, 1)).rejects.toMatchObject({ code: 'AUTH_ERROR', status: 401 });
     expect(target.pollRequests).toHaveLength(0);
   });

@@ -12,6 +12,10 @@ type ListEventsQuery = operations['listEvents']['parameters']['query'];
  * every answer (a full page simply means more is waiting). Failures other than 401/403 are
  * reported and retried with backoff. Returns when the subscription closes, on 401/403, or, once
  * `switchAt` (epoch ms) has passed, at the next answer so that SSE can be tried again.
+ *
+ * The first request of a run does not wait (`wait=0`): a held poll answers only when an event
+ * comes or the wait runs out, and the subscription should not need up to 30 s on an idle server
+ * to learn that the server is there, accepts the key and has fixed the cursor (`ready`).
  */
 export async function runPollLoop(
   context: SessionContext,
@@ -19,6 +23,7 @@ export async function runPollLoop(
 ): Promise<TransportEnd> {
   const { client, options, queue, signal } = context;
   let failures = 0;
+  let answered = false;
 
   const fail = async (error: TransportError) => {
     context.report(error);
@@ -41,7 +46,7 @@ export async function runPollLoop(
       ...(options.topics !== undefined && { topic: [...options.topics] }),
       // Without a cursor, start where the subscription started rather than at the oldest event.
       ...(cursor !== undefined ? { after: cursor } : { since: context.startedAt }),
-      wait: options.pollWaitSeconds,
+      wait: answered ? options.pollWaitSeconds : 0,
     };
     let result: Awaited<ReturnType<typeof listEvents>>;
     try {
@@ -63,6 +68,7 @@ export async function runPollLoop(
       continue;
     }
     context.connected('poll');
+    answered = true;
     failures = 0;
     let moved = false;
     for (const raw of events) moved = context.deliver(raw) || moved;

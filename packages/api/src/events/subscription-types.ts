@@ -55,7 +55,12 @@ export interface EventSubscription<E extends ImportkitEvent = ImportkitEvent>
   readonly transport: Transport;
   /** The id of the last event the iterator handed out; pass it as `after` to resume later. */
   readonly lastEventId: string | undefined;
-  /** Resolves once the first connection is established (or the subscription has ended). */
+  /**
+   * Resolves once the server first answered: over SSE when the stream is open, over long polling
+   * when a first poll, sent without waiting, came back (so an idle server does not hold it for
+   * `pollWaitSeconds`). From then on every new event is delivered. Also resolves when the
+   * subscription ends before that (closed, or 401/403: the iterator then throws the `AuthError`).
+   */
   readonly ready: Promise<void>;
   /** Stops everything (connections, timers) and ends the iterator. Safe to call twice. */
   close(): Promise<void>;
