@@ -2,6 +2,8 @@
  * UTF-8 text in large slabs outside the JS heap: a million small records cost a million
  * (slab, offset, length) triples instead of a million heap strings, and records written one after
  * another sit next to each other, so a page of them is a few slices of memory, not a join.
+ * Bytes once written are never overwritten (a rewrite appends, compaction fills a new arena), so
+ * slices handed out stay valid however the records change afterwards.
  * @module
  */
 

@@ -38,7 +38,10 @@ export interface RecordStore {
   replace(sheetId: string, records: StoredRecord[]): void;
   /** Deletes records; returns the ids that existed. */
   delete(sheetId: string, ids: string[]): string[];
-  /** One page in insertion order: the records' JSON text separated by commas, as UTF-8 chunks. */
+  /**
+   * One page in insertion order: the records' JSON text separated by commas, as UTF-8 chunks.
+   * Later writes never change chunks already returned (a caller may hold them while it sends).
+   */
   page(sheetId: string, query: RecordQuery): Buffer[];
   counts(sheetId: string): RecordCounts;
 }
