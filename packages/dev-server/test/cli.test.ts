@@ -82,6 +82,8 @@ describe('importkit-dev', () => {
     const url = /URL:\s+(\S+)/.exec(output)?.[1];
     expect(output).toMatch(/API key:\s+sk_dev_cli/);
     expect(output).toMatch(/Environment id:\s+us_env_/);
+    const environmentId = /Environment id:\s+(\S+)/.exec(output)?.[1];
+    expect(output).toContain(`export IMPORTKIT_ENVIRONMENT_ID=${environmentId}`);
     const response = await fetch(`${url}/v1/spaces`, {
       headers: { authorization: 'Bearer sk_dev_cli' },
     });

@@ -78,6 +78,7 @@ function describe(server: DevServer): string {
     'Point a client at it with:',
     `  export IMPORTKIT_API_URL=${server.url}`,
     `  export IMPORTKIT_API_KEY=${server.apiKey}`,
+    `  export IMPORTKIT_ENVIRONMENT_ID=${server.environmentId}`,
     '',
     'Press Ctrl+C to stop.',
     '',
