@@ -164,6 +164,17 @@ describe('server-sent events', () => {
     expect(stream.frames.map((frame) => frame.data.payload.name)).toEqual(['2', '3', '4']);
   });
 
+  it('starts live without a cursor: events from before the connection are not sent', async () => {
+    for (const name of ['old 1', 'old 2']) await createSpace(name);
+    const stream = await openStream(api, { environmentId: env() });
+    await createSpace('new');
+    await stream.until((reader) => reader.frames.length >= 1);
+    await createSpace('newer');
+    await stream.until((reader) => reader.frames.length >= 2);
+    stream.close();
+    expect(stream.frames.map((frame) => frame.data.payload.name)).toEqual(['new', 'newer']);
+  });
+
   it('replays after the lastEventId query parameter too, honouring the topic filter', async () => {
     const space = await createSpace('1');
     await api.ok('PATCH', `/v1/spaces/${space.id}`, { body: { name: '2' } });

@@ -2,8 +2,9 @@
  * `GET /v1/events/stream`: server-sent events. Each frame is `id: <event id>` and
  * `data: <envelope JSON>` (no `event:` line); a `: heartbeat` comment every `heartbeatMs`;
  * `Last-Event-ID` (header, or the `lastEventId` query parameter) replays every matching event
- * after that one before live events follow. Replay and subscription happen in one tick, so no
- * event falls between them.
+ * after that one before live events follow; without a cursor the stream is live only, as a
+ * subscriber that has seen nothing yet must not run old events (an old `job:ready` included).
+ * Replay and subscription happen in one tick, so no event falls between them.
  * @module
  */
 import { type HandlerMap, HIJACKED } from '../app/operation-handler';
@@ -19,10 +20,13 @@ export const eventStreamHandlers: HandlerMap = {
     const filter = readEventFilter(runtime, query);
     const header = request.headers['last-event-id'];
     const fromHeader = Array.isArray(header) ? header[0] : header;
+    const fromQuery = query.lastEventId as string | undefined;
     const after =
       fromHeader !== undefined && fromHeader !== ''
         ? readCursor(fromHeader, 'Last-Event-ID')
-        : readCursor(query.lastEventId as string | undefined, 'query.lastEventId');
+        : fromQuery !== undefined && fromQuery !== ''
+          ? readCursor(fromQuery, 'query.lastEventId')
+          : runtime.events.lastSequence;
 
     reply.hijack();
     const response = reply.raw;
