@@ -1502,7 +1502,7 @@ export const openapiDocument: Record<string, unknown> = {
           "events"
         ],
         "summary": "Events in emission order; a long poll when `wait` is given",
-        "description": "Answers at once when events newer than `after` exist; otherwise, with `wait`, holds the request until one arrives or `wait` seconds pass, then answers with what it has (possibly nothing). Events come in the order they were emitted.",
+        "description": "Answers at once when events newer than `after` exist; otherwise, with `wait`, holds the request until one arrives or `wait` seconds pass, then answers with what it has (possibly nothing). Without `after` (or `since`), it starts at the oldest event the server still holds. Events come in the order they were emitted.",
         "parameters": [
           {
             "$ref": "#/components/parameters/EnvironmentIdQueryRequired"
@@ -1594,7 +1594,7 @@ export const openapiDocument: Record<string, unknown> = {
           "events"
         ],
         "summary": "Server-sent events",
-        "description": "A `text/event-stream`. Each frame has `id:` (the event id) and `data:` (the whole event envelope as JSON), no `event:` field; a comment line is sent as heartbeat every 15 seconds. `Last-Event-ID` (header, or the `lastEventId` query parameter) replays every event after that one before live events follow.",
+        "description": "A `text/event-stream`. Each frame has `id:` (the event id) and `data:` (the whole event envelope as JSON), no `event:` field; a comment line is sent as heartbeat every 15 seconds. `Last-Event-ID` (header, or the `lastEventId` query parameter) replays every event after that one before live events follow; without either, the stream is live only.",
         "parameters": [
           {
             "$ref": "#/components/parameters/EnvironmentIdQueryRequired"
