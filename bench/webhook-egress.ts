@@ -1,155 +1,119 @@
 /**
- * Benchmark of @importkit/plugin-webhook-egress: `npx tsx bench/webhook-egress.ts [--records N]`.
+ * Benchmark of @importkit/plugin-webhook-egress:
+ * `npx tsx bench/webhook-egress.ts [--records N] [--quick] [--rounds R] [--page-size P] [--profile]
+ * [--skip-signed] [--skip-rejections] [--verbose]`.
  *
  * For workbooks of 100,000 and 1,000,000 records (3 sheets, 10 fields; or N with --records), in
- * one run against the dev server and a receiver on loopback:
+ * one run against the dev server and a receiver on loopback (both in this process):
  * - egress: a listener process with the plugin handles a submit job; wall time from pressing
  *   Submit to the job completed, and the listener process's peak RSS during the egress (VmHWM,
  *   reset once the listener is connected);
- * - floor: a process fetches the same pages as raw bytes and pipes them to the same receiver;
- * - rejections: the webhook rejects 100,000 records (one field each); the time from its answer
- *   to the job completed, against one bulk update of the same records (one PUT per sheet).
- * Each measurement is the best of two runs. Listener-side work runs in child processes (this
- * file with --child ROLE), so the dev server and receiver in this process do not colour RSS.
+ * - floor: a process fetches the same pages (same page size) as raw bytes and pipes them to the
+ *   same receiver in one POST, with no processing;
+ * - signed: the same with a `secret`, against the floor plus an HMAC-SHA256 pass over the bytes;
+ * - rejections (first size only): the webhook rejects 100,000 records (one field each); the time
+ *   from its answer to the job completed, against one bulk update of the same records (one PUT
+ *   per sheet).
+ * Each figure is the best of R rounds (default 2). The listener side runs in child processes,
+ * bundled into bench/out/ and run on plain `node` (compiled JavaScript, as a customer runs it);
+ * the floor runs the same way. --quick: 100,000 records, one round, no signed run. --profile
+ * writes a CPU profile of each egress child to bench/out/profiles/; --verbose prints when each
+ * body reached the receiver and how long it took.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createClient, type ImportkitClient, iterateRecordPages, unwrap } from '@importkit/api';
 import { startDevServer } from '@importkit/dev-server';
-import { Listener } from '@importkit/listener';
-import { webhookEgress } from '@importkit/plugin-webhook-egress';
+import { bundleChild } from './support/bundle-child';
+import { type ChildConfig, REJECTION_MESSAGE } from './support/webhook-egress-config';
 
 const SHEETS = 3;
 const FIELDS = Array.from({ length: 10 }, (_, index) => `field${index}`);
 const REJECTIONS = 100_000;
-const PAGE_SIZE = 10_000;
 const MiB = 1024 * 1024;
+const SECRET = 'bench-signing-secret';
 
-interface Config {
-  url: string;
-  apiKey: string;
-  environmentId: string;
-  receiverUrl: string;
-  operation: string;
-  sheets: { id: string; total: number }[];
-}
+const { values: args } = parseArgs({
+  options: {
+    records: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    'page-size': { type: 'string', default: '10000' },
+    profile: { type: 'boolean', default: false },
+    'skip-signed': { type: 'boolean', default: false },
+    'skip-rejections': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const sizes = args.records ? [Number(args.records)] : args.quick ? [100_000] : [100_000, 1_000_000];
+const rounds = Number(args.rounds ?? (args.quick ? 1 : 2));
+const pageSize = Number(args['page-size']);
+const signedRuns = !args.quick && !args['skip-signed'];
 
-const rssOf = (key: 'VmHWM' | 'VmRSS'): number => {
-  const line = readFileSync('/proc/self/status', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(key));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
-};
+const childScript = await bundleChild(
+  fileURLToPath(new URL('./support/webhook-egress-child.ts', import.meta.url)),
+);
+const profileDir = join(fileURLToPath(new URL('.', import.meta.url)), 'out', 'profiles');
 
-// ---------------------------------------------------------------- child processes (listener side)
-
-async function child(role: string, config: Config): Promise<void> {
-  const client = createClient({ baseUrl: config.url, apiKey: config.apiKey });
-  const send = (message: object) => process.send?.(message);
-  if (role === 'egress') {
-    const listener = new Listener().use(
-      webhookEgress(`workbook:${config.operation}`, config.receiverUrl, {
-        maxResponseBytes: 64 * MiB,
-      }),
-    );
-    const handle = await listener.listen({ client, environmentId: config.environmentId });
-    writeFileSync('/proc/self/clear_refs', '5'); // VmHWM := VmRSS, so the peak is the egress's
-    send({ ready: true, rss: rssOf('VmRSS') });
-    await once(process, 'message');
-    send({ peak: rssOf('VmHWM') });
-    await handle.close();
-    return;
-  }
-  if (role === 'floor') {
-    const started = performance.now();
-    const post = request(config.receiverUrl, {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json' },
-    });
-    const answered = new Promise((resolve) =>
-      post.on('response', (res) => res.resume().on('end', resolve)),
-    );
-    for (const sheet of config.sheets) {
-      for (let page = 1; (page - 1) * PAGE_SIZE < sheet.total; page += 1) {
-        const url = `${config.url}/v1/sheets/${sheet.id}/records?pageSize=${PAGE_SIZE}&pageNumber=${page}`;
-        const response = await fetch(url, {
-          headers: { authorization: `Bearer ${config.apiKey}` },
-        });
-        for await (const chunk of response.body ?? [])
-          if (!post.write(chunk)) await once(post, 'drain');
-      }
-    }
-    post.end();
-    await answered;
-    send({ ms: performance.now() - started, peak: rssOf('VmHWM') });
-    return;
-  }
-  // bulk-update: the floor of applying rejections, one PUT per sheet of the same updates.
-  const bodies = [];
-  for (const sheet of config.sheets)
-    bodies.push({ sheetId: sheet.id, body: rejectedUpdates(await recordIds(client, sheet.id)) });
-  const started = performance.now();
-  for (const { sheetId, body } of bodies) {
-    await unwrap(
-      client.PUT('/v1/sheets/{sheetId}/records', { params: { path: { sheetId } }, body }),
-    );
-  }
-  send({ ms: performance.now() - started });
-}
-
-async function recordIds(client: ImportkitClient, sheetId: string): Promise<string[]> {
-  const ids: string[] = [];
-  for await (const page of iterateRecordPages(client, sheetId))
-    for (const record of page) ids.push(record.id);
-  return ids;
-}
-
-const REJECTION_MESSAGE = 'Rejected by the benchmark webhook';
-function rejectedUpdates(ids: string[]) {
-  const message = {
-    type: 'error' as const,
-    message: REJECTION_MESSAGE,
-    field: 'field0',
-    source: 'custom-logic' as const,
-    path: '$.importkitWebhookEgress',
-  };
-  return ids.map((id) => ({ id, values: { field0: { messages: [message] } } }));
-}
-
-// ---------------------------------------------------------------- parent (service side)
-
-function runChild(role: string, config: Config, onReady?: (child: ChildProcess) => Promise<void>) {
-  const script = fileURLToPath(import.meta.url);
-  const worker = spawn(process.execPath, ['--import', 'tsx', script, '--child', role], {
+/** Runs a child role; `onReady` runs when an egress child is listening, then its peak is asked. */
+function runChild(
+  role: string,
+  config: ChildConfig,
+  onReady?: (child: ChildProcess) => Promise<void>,
+): Promise<Record<string, number>> {
+  const flags =
+    args.profile && role === 'egress' ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const worker = spawn(process.execPath, [...flags, '--enable-source-maps', childScript, role], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_CONFIG: JSON.stringify(config) },
   });
-  return new Promise<Record<string, number>>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const results: Record<string, number> = {};
     worker.on('message', (message: Record<string, number>) => {
       Object.assign(results, message);
       if (message.ready && onReady) onReady(worker).then(() => worker.send('report'), reject);
     });
     worker.on('exit', (code) =>
-      code === 0 ? resolve(results) : reject(new Error(`${role} exited ${code}`)),
+      code === 0 ? resolve(results) : reject(new Error(`bench child ${role} exited ${code}`)),
     );
   });
 }
 
+let pressedAt = 0;
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
+
+interface EgressRow {
+  label: string;
+  floorMs: number;
+  egressMs: number;
+  peak: number;
+  idle: number;
+  /** CPU time (user + system) of the floor process and of the listener during the egress. */
+  floorCpuMs: number;
+  egressCpuMs: number;
+}
+
 async function main(): Promise<void> {
-  const at = process.argv.indexOf('--records');
-  const sizes = at === -1 ? [100_000, 1_000_000] : [Number(process.argv[at + 1])];
   const server = await startDevServer({ port: 0, eventLogLimit: 10_000 });
   const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
   let answer = '{}';
   let answeredAt = 0;
   const receiver = createServer((req, res) => {
-    req.resume().on('end', () => {
+    const bodyStarted = performance.now();
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    req.on('end', () => {
+      if (args.verbose)
+        console.log(
+          `receiver: ${fmt(bytes)} bytes in ${fmt(performance.now() - bodyStarted)} ms, from +${fmt(bodyStarted - pressedAt)} ms after Submit`,
+        );
       res.writeHead(200, {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(answer),
@@ -161,8 +125,8 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const rows: string[] = [];
-  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  const egressRows: EgressRow[] = [];
+  const rejectionRows: string[] = [];
 
   for (const size of sizes) {
     const operation = `submit${size}`;
@@ -172,37 +136,50 @@ async function main(): Promise<void> {
       operation,
       size,
     );
-    const config: Config = {
+    const base: ChildConfig = {
       url: server.url,
       apiKey: server.apiKey,
       environmentId: server.environmentId,
       receiverUrl,
       operation,
+      pageSize,
       sheets,
     };
-    const floors: number[] = [];
-    const egress: { ms: number; peak: number; rss: number }[] = [];
-    for (let round = 0; round < 2; round += 1) {
-      floors.push((await runChild('floor', config)).ms ?? Number.NaN);
-      let ms = 0;
-      const result = await runChild('egress', config, async () => {
-        const started = performance.now();
-        const job = await pressSubmit(client, workbookId, operation);
-        if (job.status !== 'completed')
-          throw new Error(`egress job ${job.status}: ${job.outcome?.message}`);
-        ms = performance.now() - started;
+    const variants = signedRuns ? [base, { ...base, secret: SECRET }] : [base];
+    for (const config of variants) {
+      const floors: { ms: number; cpuMs: number }[] = [];
+      const runs: { ms: number; peak: number; rss: number; cpuMs: number }[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const floorRun = await runChild('floor', config);
+        floors.push({ ms: floorRun.ms ?? Number.NaN, cpuMs: floorRun.cpuMs ?? Number.NaN });
+        let ms = 0;
+        const result = await runChild('egress', config, async () => {
+          const started = performance.now();
+          const job = await pressSubmit(client, workbookId, operation);
+          if (job.status !== 'completed')
+            throw new Error(`egress job ${job.status}: ${job.outcome?.message}`);
+          ms = performance.now() - started;
+        });
+        runs.push({ ms, peak: result.peak ?? 0, rss: result.rss ?? 0, cpuMs: result.cpuMs ?? 0 });
+      }
+      const best = runs.reduce((a, b) => (a.ms <= b.ms ? a : b));
+      const bestFloor = floors.reduce((a, b) => (a.ms <= b.ms ? a : b));
+      egressRows.push({
+        label: `${fmt(size)}${config.secret ? ' signed' : ''}`,
+        floorMs: bestFloor.ms,
+        egressMs: best.ms,
+        floorCpuMs: bestFloor.cpuMs,
+        egressCpuMs: best.cpuMs,
+        peak: Math.max(...runs.map((run) => run.peak)),
+        idle: Math.min(...runs.map((run) => run.rss)),
       });
-      egress.push({ ms, peak: result.peak ?? 0, rss: result.rss ?? 0 });
+      const row = egressRows.at(-1) as EgressRow;
+      console.log(
+        `${row.label}: floor ${fmt(row.floorMs)} ms, egress ${fmt(row.egressMs)} ms (${(row.egressMs / row.floorMs).toFixed(2)}×), peak RSS ${mib(row.peak)}`,
+      );
     }
-    const floor = Math.min(...floors);
-    const best = egress.reduce((a, b) => (a.ms <= b.ms ? a : b));
-    const peak = Math.max(...egress.map((run) => run.peak));
-    rows.push(
-      `${fmt(size).padStart(9)} records  floor ${fmt(floor).padStart(6)} ms  egress ${fmt(best.ms).padStart(6)} ms  ratio ${(best.ms / floor).toFixed(2)}  listener peak RSS ${(peak / MiB).toFixed(0)} MiB (idle ${(best.rss / MiB).toFixed(0)} MiB)`,
-    );
-    console.log(rows.at(-1));
 
-    if (size === sizes[0]) {
+    if (size === sizes[0] && !args['skip-rejections']) {
       // Rejections: the webhook rejects the first 100,000 records (or all, if fewer).
       let left = REJECTIONS;
       const rejected = [];
@@ -220,40 +197,61 @@ async function main(): Promise<void> {
       const count = REJECTIONS - left;
       const applies: number[] = [];
       const bulks: number[] = [];
-      for (let round = 0; round < 2; round += 1) {
+      for (let round = 0; round < rounds; round += 1) {
         answer = JSON.stringify({ rejections: { id: workbookId, sheets: rejected } });
-        await runChild('egress', config, async () => {
+        await runChild('egress', base, async () => {
           const job = await pressSubmit(client, workbookId, operation);
           if (!job.outcome?.message?.includes(`rejected ${fmt(count)} records`))
             throw new Error(`rejections not applied: ${job.outcome?.message}`);
           applies.push(Date.parse(job.finishedAt ?? '') - answeredAt);
         });
         answer = '{}';
-        bulks.push(
-          (
-            await runChild('bulk-update', {
-              ...config,
-              sheets: rejected.map((s) => ({ id: s.sheetId, total: s.rejectedRecords.length })),
-            })
-          ).ms ?? Number.NaN,
-        );
+        const bulkConfig = {
+          ...base,
+          sheets: rejected.map((s) => ({ id: s.sheetId, total: s.rejectedRecords.length })),
+        };
+        bulks.push((await runChild('bulk-update', bulkConfig)).ms ?? Number.NaN);
       }
       const apply = Math.min(...applies);
       const bulk = Math.min(...bulks);
-      rows.push(
-        `${fmt(count).padStart(9)} rejections  floor (bulk update) ${fmt(bulk)} ms  applied in ${fmt(apply)} ms  ratio ${(apply / bulk).toFixed(2)}`,
+      rejectionRows.push(
+        `| ${fmt(count)} rejections | ${fmt(bulk)} ms | ${fmt(apply)} ms | ${(apply / bulk).toFixed(2)}× |`,
       );
-      console.log(rows.at(-1));
+      console.log(rejectionRows.at(-1));
     }
   }
-  console.log(
-    `\nbench/webhook-egress (targets: egress ≤ 1.5× floor, peak RSS < 200 MiB and flat, rejections ≤ 2× floor)\n${rows.join('\n')}`,
-  );
   receiver.close();
   await server.close();
+
+  console.log(
+    `\nbench/webhook-egress: page size ${fmt(pageSize)}, best of ${rounds} round(s), listener and floor on plain node (bundled)`,
+  );
+  console.log(
+    'targets: egress ≤ 1.5× floor; listener peak RSS < 200 MiB, flat; rejections ≤ 2× floor\n',
+  );
+  console.log(
+    '| records | floor | egress | egress / floor | listener peak RSS (idle) | CPU floor / listener |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of egressRows) {
+    console.log(
+      `| ${row.label} | ${fmt(row.floorMs)} ms | ${fmt(row.egressMs)} ms | ${(row.egressMs / row.floorMs).toFixed(2)}× | ${mib(row.peak)} (${mib(row.idle)}) | ${fmt(row.floorCpuMs)} / ${fmt(row.egressCpuMs)} ms |`,
+    );
+  }
+  console.log('\n| rejections | floor (bulk update) | applied | applied / floor |');
+  console.log('|---|---:|---:|---:|');
+  for (const row of rejectionRows) console.log(row);
+}
+
+async function recordIds(client: ImportkitClient, sheetId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const page of iterateRecordPages(client, sheetId))
+    for (const record of page) ids.push(record.id);
+  return ids;
 }
 
 async function pressSubmit(client: ImportkitClient, workbookId: string, operation: string) {
+  pressedAt = performance.now();
   const { data: created } = await unwrap(
     client.POST('/v1/jobs', {
       body: { type: 'workbook', operation, source: workbookId, trigger: 'immediate' },
@@ -315,10 +313,4 @@ async function createWorkbook(
   return { workbookId: workbook.id, sheets };
 }
 
-const childAt = process.argv.indexOf('--child');
-if (childAt === -1) await main();
-else
-  await child(
-    process.argv[childAt + 1] ?? '',
-    JSON.parse(process.env.BENCH_CONFIG ?? '{}') as Config,
-  );
+await main();
