@@ -1,12 +1,11 @@
 import type { ImportkitClient } from '@importkit/api';
-import type { Sheet, SheetRecord, Workbook } from './contract-types';
+import type { Sheet, Workbook } from './contract-types';
 import { gzipChunks } from './gzip-chunks';
 import { MAX_RETRY_DELAY_MS, type ResolvedWebhookEgressOptions } from './options';
 import { serializePayload } from './payload-writer';
 import { BodySourceError, postWebhook, type WebhookHttpResponse } from './post-webhook';
-import { prefetchOne } from './prefetch';
 import type { ProgressReporter } from './progress';
-import { type RecordPage, workbookRecordPages } from './record-pages';
+import { type RecordBytes, workbookRecordBytes } from './record-pages';
 import { redactUrl } from './redact-url';
 import { requestHeaders } from './request-headers';
 import { sendWithRetries } from './send-with-retries';
@@ -40,8 +39,6 @@ export const GATHER_PROGRESS = 80;
 
 const formatCount = (count: number): string => count.toLocaleString('en-US');
 
-const MESSAGES_KEY = Buffer.from('"messages"');
-
 /** One pass over the records: the serialized payload, noting message-carrying cells on the way. */
 function payloadPass(input: DeliveryInput) {
   const prior = input.sheets.map(() => new PriorMessages());
@@ -50,29 +47,26 @@ function payloadPass(input: DeliveryInput) {
     id: sheet.id,
     total: input.sheetTotals[index] ?? 0,
   }));
-  async function* noted(): AsyncGenerator<RecordPage> {
-    const pages = prefetchOne(
-      workbookRecordPages(input.client, sheetsToRead, input.options.pageSize),
+  const gatheredInfo = () =>
+    `Gathering records: ${formatCount(gathered.records)} of ${formatCount(input.totalRecords)}`;
+  async function* counted(): AsyncGenerator<RecordBytes> {
+    // Only records that carry messages are parsed: to clear old rejections and keep the others.
+    const parts = workbookRecordBytes(
+      input.client,
+      sheetsToRead,
+      input.options.pageSize,
+      (sheetIndex, records) => prior[sheetIndex]?.note(records),
     );
-    for await (const page of pages) {
-      // Only pages that carry messages are parsed: to clear old rejections and keep the others.
-      if (page.elements.includes(MESSAGES_KEY)) {
-        prior[page.sheetIndex]?.note(
-          JSON.parse(`[${page.elements.toString('utf8')}]`) as SheetRecord[],
-        );
-      }
-      gathered.records += page.count;
+    for await (const part of parts) {
+      gathered.records += part.count;
       const share = input.totalRecords === 0 ? 1 : gathered.records / input.totalRecords;
-      input.progress.report(
-        Math.min(1, share) * GATHER_PROGRESS,
-        `Gathering records: ${formatCount(gathered.records)} of ${formatCount(input.totalRecords)}`,
-        { force: gathered.records >= input.totalRecords },
-      );
-      yield page;
+      input.progress.report(Math.min(1, share) * GATHER_PROGRESS, gatheredInfo);
+      yield part;
     }
+    input.progress.report(GATHER_PROGRESS, gatheredInfo, { force: true });
     input.progress.report(GATHER_PROGRESS, 'Posting to webhook', { force: true });
   }
-  return { prior, gathered, chunks: serializePayload(input.workbook, input.sheets, noted()) };
+  return { prior, gathered, chunks: serializePayload(input.workbook, input.sheets, counted()) };
 }
 
 /**

@@ -1,8 +1,10 @@
-/** One page of the sheet at `sheetIndex`: its records as JSON array elements (no brackets). */
-export interface SerializablePage {
+/** Records of the sheet at `sheetIndex` as JSON array elements (no brackets), maybe a part. */
+export interface SerializableRecords {
   sheetIndex: number;
+  /** Non-empty: whole records, or the start, middle or end of one. */
   elements: Buffer;
-  count: number;
+  /** The first part of a page: a comma goes before it if its sheet already has records. */
+  pageStart: boolean;
 }
 
 // `JSON.stringify(value)` of an object without its closing brace, ready for more members.
@@ -17,15 +19,15 @@ function withoutKey(value: object, key: string): object {
 }
 
 /**
- * Serializes `{ "workbook": { …workbook, "sheets": [ { …sheet, "records": [ … ] } ] } }` one page at
- * a time: the output is the JSON of the whole payload, but only one page is held at once. Pages
- * are passed through as they are (zero-copy); only the small workbook and sheet parts are
- * stringified here. Sheets without pages are written with `"records": []`.
+ * Serializes `{ "workbook": { …workbook, "sheets": [ { …sheet, "records": [ … ] } ] } }` as the
+ * records come: the output is the JSON of the whole payload, but nothing is held. The records'
+ * bytes are passed through as they are (zero-copy); only the small workbook and sheet parts are
+ * stringified here. Sheets without records are written with `"records": []`.
  */
 export async function* serializePayload(
   workbook: object,
   sheets: readonly object[],
-  pages: AsyncIterable<SerializablePage>,
+  parts: AsyncIterable<SerializableRecords>,
 ): AsyncGenerator<Buffer> {
   let text = `{"workbook":${openObject(withoutKey(workbook, 'sheets'))}"sheets":[`;
   let openSheet = -1;
@@ -42,17 +44,19 @@ export async function* serializePayload(
     }
   };
 
-  for await (const page of pages) {
-    if (page.sheetIndex < openSheet) {
-      throw new RangeError(`page of sheet ${page.sheetIndex} after sheet ${openSheet}`);
+  for await (const part of parts) {
+    if (part.sheetIndex < openSheet) {
+      throw new RangeError(`records of sheet ${part.sheetIndex} after sheet ${openSheet}`);
     }
-    openSheetsUpTo(page.sheetIndex);
-    if (page.count === 0) continue;
-    if (sheetHasRecords) text += ',';
+    openSheetsUpTo(part.sheetIndex);
+    if (part.elements.length === 0) continue;
+    if (part.pageStart && sheetHasRecords) text += ',';
     sheetHasRecords = true;
-    yield Buffer.from(text);
-    yield page.elements;
-    text = '';
+    if (text.length > 0) {
+      yield Buffer.from(text);
+      text = '';
+    }
+    yield part.elements;
   }
   openSheetsUpTo(sheets.length - 1);
   if (openSheet >= 0) text += ']}';

@@ -36,6 +36,9 @@ export class BodySourceError extends Error {
   }
 }
 
+/** How much of the body may wait in the socket's queue before the source is paused. */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
 const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EAI_AGAIN', 'ETIMEDOUT']);
 
 export interface PostWebhookInput {
@@ -147,7 +150,9 @@ export function postWebhook(input: PostWebhookInput): Promise<WebhookHttpRespons
     const send = async (): Promise<void> => {
       for await (const chunk of input.body) {
         if (settled || responded) return;
-        if (!request.write(chunk)) {
+        // Up to WRITE_BUFFER_BYTES are queued before waiting, so that the socket always has the
+        // next chunks at hand while the source produces more (the chunks are queued, not copied).
+        if (!request.write(chunk) && request.writableLength >= WRITE_BUFFER_BYTES) {
           startTimer('accept more of the request body');
           await waitUntilWritable();
           if (!responded) clearTimeout(timer);

@@ -16,13 +16,15 @@ export class ProgressReporter {
     private readonly minIntervalMs = 250,
   ) {}
 
-  report(progress: number, info: string, options: { force?: boolean } = {}): void {
+  /** `info` may be a function, so that a report that is skipped costs no formatting. */
+  report(progress: number, info: string | (() => string), options: { force?: boolean } = {}): void {
     const now = Date.now();
     if (!options.force && now - this.lastSentAt < this.minIntervalMs) return;
     this.lastSentAt = now;
     const percent = Math.max(0, Math.min(100, Math.round(progress)));
     try {
-      Promise.resolve(this.tick(percent, info)).catch(this.onError);
+      const text = typeof info === 'function' ? info() : info;
+      Promise.resolve(this.tick(percent, text)).catch(this.onError);
     } catch (error) {
       this.onError(error);
     }

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { type SerializablePage, serializePayload } from '../src/payload-writer';
+import { type SerializableRecords, serializePayload } from '../src/payload-writer';
 
 type SheetPage = { sheetIndex: number; records: unknown[] };
 
-// Pages as the records API sends them: the JSON of the records array, brackets cut off.
-async function* pagesOf(pages: SheetPage[]): AsyncGenerator<SerializablePage> {
+// Pages as the records API sends them: the JSON of the records array, brackets cut off, cut in
+// `parts` pieces at arbitrary bytes (as a response arrives in chunks); empty pieces are not sent.
+async function* pagesOf(pages: SheetPage[], parts: number): AsyncGenerator<SerializableRecords> {
   for (const { sheetIndex, records } of pages) {
-    yield {
-      sheetIndex,
-      elements: Buffer.from(JSON.stringify(records).slice(1, -1)),
-      count: records.length,
-    };
+    const bytes = Buffer.from(JSON.stringify(records).slice(1, -1));
+    let pageStart = true;
+    for (let part = 0; part < parts; part += 1) {
+      const from = Math.floor((bytes.length * part) / parts);
+      const to = Math.floor((bytes.length * (part + 1)) / parts);
+      if (to === from) continue;
+      yield { sheetIndex, elements: bytes.subarray(from, to), pageStart };
+      pageStart = false;
+    }
   }
 }
 
-async function serialize(workbook: object, sheets: object[], pages: SheetPage[]): Promise<string> {
+async function serialize(
+  workbook: object,
+  sheets: object[],
+  pages: SheetPage[],
+  parts = 1,
+): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of serializePayload(workbook, sheets, pagesOf(pages))) chunks.push(chunk);
+  for await (const chunk of serializePayload(workbook, sheets, pagesOf(pages, parts))) {
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -46,7 +58,7 @@ const record = (id: string, email: string) => ({
 });
 
 describe('serializePayload', () => {
-  it('writes the same JSON as JSON.stringify of the whole payload, across pages and sheets', async () => {
+  it('writes the same JSON as JSON.stringify of the whole payload, across pages, sheets and pages cut in pieces', async () => {
     const workbook = {
       id: 'wb',
       name: 'Import "Q3" — ünïcode ✓',
@@ -60,17 +72,20 @@ describe('serializePayload', () => {
     ];
     const s1 = [record('r1', 'a@x.io'), record('r2', 'line\nbreak'), record('r3', '')];
     const s3 = [record('r4', '\u2028'), record('r5', 'z')];
-    const text = await serialize(workbook, sheets, [
+    const pages = [
       { sheetIndex: 0, records: s1.slice(0, 2) },
       { sheetIndex: 0, records: [] },
       { sheetIndex: 0, records: s1.slice(2) },
       { sheetIndex: 2, records: s3.slice(0, 1) },
       { sheetIndex: 2, records: s3.slice(1) },
-    ]);
-    expect(text).toBe(expected(workbook, sheets, [s1, [], s3]));
-    expect(
-      JSON.parse(text).workbook.sheets.map((s: { records: unknown[] }) => s.records.length),
-    ).toEqual([3, 0, 2]);
+    ];
+    for (const parts of [1, 2, 7]) {
+      const text = await serialize(workbook, sheets, pages, parts);
+      expect(text).toBe(expected(workbook, sheets, [s1, [], s3]));
+      expect(
+        JSON.parse(text).workbook.sheets.map((s: { records: unknown[] }) => s.records.length),
+      ).toEqual([3, 0, 2]);
+    }
   });
 
   it('writes every sheet with empty records when there are no pages', async () => {

@@ -1,0 +1,290 @@
+import type { SheetRecord } from './contract-types';
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  findRecordsArray,
+  isWhitespace,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './records-array';
+
+/** What one chunk of a records page contributed. */
+export interface ScannedChunk {
+  /** The part of the chunk inside the records array (a zero-copy view), or undefined. */
+  elements: Buffer | undefined;
+  /** Records that start in this chunk. */
+  count: number;
+}
+
+/** The head of a response is held until the records array starts; past this, it is parsed. */
+const MAX_HEAD_BYTES = 1024 * 1024;
+// `"messages"`, the key of a cell's messages, without its quotes.
+const MESSAGES = Buffer.from('messages');
+
+// Whether the 8 bytes at `at` spell `messages` (compared in place: this runs in the hot loop).
+function isMessagesAt(bytes: Buffer, at: number): boolean {
+  return (
+    bytes[at] === 0x6d &&
+    bytes[at + 1] === 0x65 &&
+    bytes[at + 2] === 0x73 &&
+    bytes[at + 3] === 0x73 &&
+    bytes[at + 4] === 0x61 &&
+    bytes[at + 5] === 0x67 &&
+    bytes[at + 6] === 0x65 &&
+    bytes[at + 7] === 0x73
+  );
+}
+
+const COLON = 0x3a;
+
+// After a string that closed before `from`: true if a colon follows (the string was a key), false
+// if something else does, undefined if the chunk ends first (the next chunk decides).
+function colonFollows(bytes: Buffer, from: number): boolean | undefined {
+  let i = from;
+  while (i < bytes.length && isWhitespace(bytes[i])) i += 1;
+  return i === bytes.length ? undefined : bytes[i] === COLON;
+}
+
+type Phase = 'head' | 'before-first' | 'array' | 'tail' | 'parse';
+
+/**
+ * Cuts the records out of a `GET /v1/sheets/{id}/records` response as its bytes stream in, without
+ * parsing them: each chunk is scanned once (strings, nesting, record boundaries) and the part of
+ * it inside `data.records` is handed back as a view, so records are forwarded exactly as the API
+ * sent them, a page is never held whole, and memory does not depend on the page size. The scan
+ * keeps its state between chunks, so a chunk may end anywhere (inside a string, an escape, a key).
+ *
+ * Records that carry a `"messages"` key are cut out and parsed one by one for `onMessages` (to
+ * clear earlier rejections and keep other messages); others are never parsed. A response of
+ * another layout is collected and parsed whole at `end()` instead.
+ */
+export class RecordsScanner {
+  private phase: Phase = 'head';
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private depth = 1;
+  private inString = false;
+  private escaped = false;
+  // The current string's content so far, while it may still be "messages" across chunks.
+  private partialKey: Buffer | undefined;
+  // The current record: where it starts in this chunk (-1: in an earlier chunk), earlier parts.
+  private recordStart = -1;
+  private recordParts: Buffer[] = [];
+  private recordHasMessages = false;
+  // A "messages" string closed at the end of the last chunk: a key if a colon comes next.
+  private messagesKeyPending = false;
+  private total = 0;
+
+  constructor(private readonly onMessages: (records: SheetRecord[]) => void) {}
+
+  /** Records counted so far. */
+  get count(): number {
+    return this.total;
+  }
+
+  /** Scans the next chunk of the response. */
+  push(chunk: Uint8Array): ScannedChunk {
+    if (chunk.length === 0) return { elements: undefined, count: 0 };
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (this.phase === 'head' || this.phase === 'parse') return this.pushHead(bytes);
+    return this.scan(bytes, 0);
+  }
+
+  /**
+   * The response ended: returns what is left to send (the records of a response that had to be
+   * parsed). Throws a TypeError when the response held no `data.records` array or ended inside it.
+   */
+  end(): ScannedChunk {
+    if (this.phase === 'tail') return { elements: undefined, count: 0 };
+    if (this.phase === 'head' || this.phase === 'parse') return this.parseWhole();
+    throw new TypeError('importkit/plugin-webhook-egress: a records page ended inside its records');
+  }
+
+  private pushHead(bytes: Buffer): ScannedChunk {
+    this.head.push(bytes);
+    this.headBytes += bytes.length;
+    if (this.phase === 'parse') return { elements: undefined, count: 0 };
+    const joined = this.head.length === 1 ? bytes : Buffer.concat(this.head, this.headBytes);
+    const start = findRecordsArray(joined);
+    if (start === 'more' && this.headBytes <= MAX_HEAD_BYTES) {
+      this.head = [joined];
+      return { elements: undefined, count: 0 };
+    }
+    if (start === 'more' || start === 'other') {
+      this.phase = 'parse';
+      this.head = [joined];
+      return { elements: undefined, count: 0 };
+    }
+    this.head = [];
+    this.phase = 'before-first';
+    return this.scan(joined, start.found);
+  }
+
+  private parseWhole(): ScannedChunk {
+    const text = Buffer.concat(this.head, this.headBytes).toString('utf8');
+    this.head = [];
+    let parsed: { data?: { records?: unknown } } | undefined;
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch (error) {
+      throw new TypeError('importkit/plugin-webhook-egress: a records page is not JSON', {
+        cause: error,
+      });
+    }
+    const records = parsed?.data?.records;
+    if (!Array.isArray(records)) {
+      throw new TypeError('importkit/plugin-webhook-egress: a records page has no data.records');
+    }
+    this.phase = 'tail';
+    this.onMessages(records as SheetRecord[]);
+    this.total += records.length;
+    const json = JSON.stringify(records);
+    return {
+      elements: records.length > 0 ? Buffer.from(json.slice(1, -1)) : undefined,
+      count: records.length,
+    };
+  }
+
+  // Scans `bytes` from `from` in the array phases; returns the part inside the array.
+  private scan(bytes: Buffer, from: number): ScannedChunk {
+    let i = from;
+    if (this.phase === 'before-first') {
+      while (i < bytes.length && isWhitespace(bytes[i])) i += 1;
+      if (i === bytes.length) return { elements: undefined, count: 0 };
+      if (bytes[i] === CLOSE_BRACKET) {
+        this.phase = 'tail';
+        return { elements: undefined, count: 0 };
+      }
+      this.phase = 'array';
+    }
+    if (this.phase === 'tail') return { elements: undefined, count: 0 };
+    const start = i;
+    const before = this.total;
+    const end = this.scanElements(bytes, i);
+    if (end === -1) {
+      if (this.depth >= 2) {
+        this.recordParts.push(this.recordStart === -1 ? bytes : bytes.subarray(this.recordStart));
+      }
+      this.recordStart = -1;
+      return { elements: bytes.subarray(start), count: this.total - before };
+    }
+    this.phase = 'tail';
+    const elements = end > start ? bytes.subarray(start, end) : undefined;
+    return { elements, count: this.total - before };
+  }
+
+  /**
+   * The hot loop: walks the array's elements from `from`; returns the index of the array's closing
+   * bracket, or -1 when the chunk ends first (the state is kept for the next chunk).
+   */
+  private scanElements(bytes: Buffer, from: number): number {
+    const length = bytes.length;
+    let depth = this.depth;
+    let i = from;
+    if (this.inString) {
+      i = this.finishString(bytes, i);
+      if (i === -1) return -1;
+      i += 1;
+    }
+    if (this.messagesKeyPending) this.noteMessagesString(bytes, i);
+    for (; i < length; i += 1) {
+      const byte = bytes[i];
+      if (byte === QUOTE) {
+        let close = i + 1;
+        for (; close < length; close += 1) {
+          const inner = bytes[close];
+          if (inner === BACKSLASH) close += 1;
+          else if (inner === QUOTE) break;
+        }
+        if (close >= length) {
+          this.depth = depth;
+          this.startPartialString(bytes, i + 1, close);
+          return -1;
+        }
+        if (close - i === 9 && depth >= 2 && isMessagesAt(bytes, i + 1)) {
+          this.noteMessagesString(bytes, close + 1);
+        }
+        i = close;
+      } else if (byte === OPEN_BRACE) {
+        if (depth === 1) {
+          this.total += 1;
+          this.recordStart = i;
+        }
+        depth += 1;
+      } else if (byte === OPEN_BRACKET) depth += 1;
+      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+        depth -= 1;
+        if (depth === 1) this.endElement(bytes, i, byte === CLOSE_BRACE);
+        else if (depth === 0) {
+          this.depth = 0;
+          return i;
+        }
+      }
+    }
+    this.depth = depth;
+    return -1;
+  }
+
+  // The chunk ended inside a string whose content starts at `contentStart`; `stop` is where the
+  // scan stopped (past the end when the last byte was a backslash).
+  private startPartialString(bytes: Buffer, contentStart: number, stop: number): void {
+    this.inString = true;
+    this.escaped = stop > bytes.length;
+    const content = bytes.subarray(contentStart);
+    this.partialKey =
+      !this.escaped && content.length <= MESSAGES.length ? Buffer.from(content) : undefined;
+  }
+
+  // Continues a string begun in an earlier chunk; returns the index of its closing quote or -1.
+  private finishString(bytes: Buffer, from: number): number {
+    let i = from;
+    if (this.escaped) {
+      this.escaped = false;
+      i += 1;
+      this.partialKey = undefined;
+    }
+    for (; i < bytes.length; i += 1) {
+      const byte = bytes[i];
+      if (byte === BACKSLASH) i += 1;
+      else if (byte === QUOTE) break;
+    }
+    const partial = this.partialKey;
+    if (i >= bytes.length) {
+      this.escaped = i > bytes.length;
+      const fits = partial && !this.escaped && partial.length + bytes.length <= MESSAGES.length;
+      this.partialKey = fits ? Buffer.concat([partial, bytes]) : undefined;
+      return -1;
+    }
+    this.inString = false;
+    this.partialKey = undefined;
+    if (partial && this.depth >= 2 && i + partial.length === MESSAGES.length) {
+      if (Buffer.concat([partial, bytes.subarray(0, i)]).equals(MESSAGES)) {
+        this.noteMessagesString(bytes, i + 1);
+      }
+    }
+    return i;
+  }
+
+  // A string "messages" closed just before `from`: the record carries messages if it was a key.
+  private noteMessagesString(bytes: Buffer, from: number): void {
+    const key = colonFollows(bytes, from);
+    this.messagesKeyPending = key === undefined;
+    if (key === true) this.recordHasMessages = true;
+  }
+
+  // An element of the array closed at `close`: parse it only if it is a record with messages.
+  private endElement(bytes: Buffer, close: number, isObject: boolean): void {
+    if (this.recordHasMessages && isObject) {
+      const tail = bytes.subarray(this.recordStart === -1 ? 0 : this.recordStart, close + 1);
+      const text = Buffer.concat([...this.recordParts, tail]).toString('utf8');
+      this.onMessages([JSON.parse(text) as SheetRecord]);
+    }
+    this.recordHasMessages = false;
+    if (this.recordParts.length > 0) this.recordParts = [];
+    this.recordStart = -1;
+  }
+}
