@@ -9,6 +9,7 @@ import {
   OPEN_BRACKET,
   QUOTE,
 } from './records-array';
+import { type SimdScan, simdScan } from './simd-scan';
 
 /** What one chunk of a records page contributed. */
 export interface ScannedChunk {
@@ -35,6 +36,12 @@ function isMessagesAt(bytes: Buffer, at: number): boolean {
     bytes[at + 6] === 0x65 &&
     bytes[at + 7] === 0x73
   );
+}
+
+// A copy of `content` if it may grow into "messages" (it is a prefix of it), else undefined.
+function messagesPrefix(content: Buffer): Buffer | undefined {
+  if (content.length > MESSAGES.length) return undefined;
+  return MESSAGES.subarray(0, content.length).equals(content) ? Buffer.from(content) : undefined;
 }
 
 const COLON = 0x3a;
@@ -77,7 +84,18 @@ export class RecordsScanner {
   private messagesKeyPending = false;
   private total = 0;
 
-  constructor(private readonly onMessages: (records: SheetRecord[]) => void) {}
+  private readonly simd: SimdScan | undefined;
+
+  /**
+   * `onMessages` gets the records that carry a `"messages"` key. `simd: false` walks every chunk
+   * in JavaScript (the WebAssembly SIMD scan is used where available, and gives the same result).
+   */
+  constructor(
+    private readonly onMessages: (records: SheetRecord[]) => void,
+    options: { simd?: boolean } = {},
+  ) {
+    this.simd = options.simd === false ? undefined : simdScan;
+  }
 
   /** Records counted so far. */
   get count(): number {
@@ -182,6 +200,12 @@ export class RecordsScanner {
    * bracket, or -1 when the chunk ends first (the state is kept for the next chunk).
    */
   private scanElements(bytes: Buffer, from: number): number {
+    // SIMD unless this chunk may need records cut out: a record with messages is open, or a
+    // string that may be "messages" spans the chunks (the SIMD scan stops at one it sees).
+    if (this.simd && !this.recordHasMessages && !this.messagesKeyPending && !this.partialKey) {
+      const end = this.scanWithSimd(this.simd, bytes, from);
+      if (end !== -2) return end;
+    }
     const length = bytes.length;
     let depth = this.depth;
     let i = from;
@@ -229,14 +253,39 @@ export class RecordsScanner {
     return -1;
   }
 
+  // The SIMD scan of `bytes` from `from`: same results and state as the loop in scanElements;
+  // -2 when a "messages" string is in the chunk (the caller then walks it in JavaScript).
+  private scanWithSimd(simd: SimdScan, bytes: Buffer, from: number): number {
+    const found = simd.scan(
+      from === 0 ? bytes : bytes.subarray(from),
+      this.depth,
+      this.inString,
+      this.escaped,
+    );
+    if (found.end === -2) return -2;
+    this.total += found.count;
+    if (found.closedAny && this.recordParts.length > 0) this.recordParts = [];
+    this.recordStart = found.lastOpen === -1 ? -1 : from + found.lastOpen;
+    this.depth = found.depth;
+    this.inString = found.inString;
+    this.escaped = found.escaped;
+    if (found.end >= 0) return from + found.end;
+    if (this.inString && !this.escaped) {
+      // The last quote opened the unfinished string, unless the string began in an earlier chunk.
+      const quote = bytes.lastIndexOf(QUOTE);
+      if (quote >= from && bytes[quote - 1] !== BACKSLASH) {
+        this.partialKey = messagesPrefix(bytes.subarray(quote + 1));
+      }
+    }
+    return -1;
+  }
+
   // The chunk ended inside a string whose content starts at `contentStart`; `stop` is where the
   // scan stopped (past the end when the last byte was a backslash).
   private startPartialString(bytes: Buffer, contentStart: number, stop: number): void {
     this.inString = true;
     this.escaped = stop > bytes.length;
-    const content = bytes.subarray(contentStart);
-    this.partialKey =
-      !this.escaped && content.length <= MESSAGES.length ? Buffer.from(content) : undefined;
+    this.partialKey = this.escaped ? undefined : messagesPrefix(bytes.subarray(contentStart));
   }
 
   // Continues a string begun in an earlier chunk; returns the index of its closing quote or -1.

@@ -25,13 +25,16 @@ interface Scanned {
   parts: number;
 }
 
-/** Feeds `text` to a scanner in chunks of `size` bytes (or the given cut points). */
-function scan(text: string, size: number): Scanned {
+/** Feeds `text` to a scanner in chunks of `size` bytes. */
+function scanWith(text: string, size: number, simd: boolean): Scanned {
   const bytes = Buffer.from(text);
   const noted: string[] = [];
-  const scanner = new RecordsScanner((found: SheetRecord[]) => {
-    for (const record of found) noted.push(record.id);
-  });
+  const scanner = new RecordsScanner(
+    (found: SheetRecord[]) => {
+      for (const record of found) noted.push(record.id);
+    },
+    { simd },
+  );
   const out: Buffer[] = [];
   let count = 0;
   for (let at = 0; at < bytes.length; at += size) {
@@ -54,7 +57,12 @@ function scan(text: string, size: number): Scanned {
 
 const chunkSizes = (length: number) => [1, 2, 3, 5, 8, 9, 10, 64, 1000, length];
 
-describe('RecordsScanner', () => {
+describe.each([
+  ['with the SIMD scan', true],
+  ['in JavaScript only', false],
+])('RecordsScanner %s', (_, simd) => {
+  const scan = (text: string, size: number) => scanWith(text, size, simd);
+
   it('passes the records of the compact layout through byte for byte, however the bytes are cut', () => {
     const text = JSON.stringify({ data: { records, counts: { total: 4 } }, success: true });
     for (const size of chunkSizes(text.length)) {
@@ -127,5 +135,71 @@ describe('findRecordsArray', () => {
     );
     expect(findRecordsArray(Buffer.from('{"data":{"records":{}}}'))).toBe('other');
     expect(findRecordsArray(Buffer.from('{"data":{"counts":{}}}'))).toBe('other');
+  });
+});
+
+// A small deterministic generator (mulberry32), so that a failure can be replayed.
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pieces = [
+  'a',
+  '"',
+  '\\',
+  '\\\\',
+  '\\"',
+  ']',
+  '}',
+  '[',
+  '{',
+  ',',
+  ':',
+  ' ',
+  'ü',
+  '✓',
+  'messages',
+  'm',
+];
+
+function randomString(next: () => number): string {
+  const length = Math.floor(next() * 90);
+  let text = '';
+  while (text.length < length) text += pieces[Math.floor(next() * pieces.length)];
+  return text;
+}
+
+function randomRecord(next: () => number, index: number): unknown {
+  const values: Record<string, unknown> = {};
+  const fields = 1 + Math.floor(next() * 5);
+  for (let f = 0; f < fields; f += 1) {
+    const cell: Record<string, unknown> = { value: randomString(next), valid: next() < 0.5 };
+    if (next() < 0.1) cell.messages = [{ type: 'error', message: randomString(next) }];
+    if (next() < 0.1) cell.nested = [[randomString(next)], { x: [1, { y: randomString(next) }] }];
+    values[next() < 0.05 ? 'messages' : `f${f}`] = cell;
+  }
+  return { id: `r${index}`, values };
+}
+
+describe('RecordsScanner, SIMD against JavaScript', () => {
+  it('gives the same bytes, counts and parsed records for random records and random chunks', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const next = random(seed);
+      const count = Math.floor(next() * 40);
+      const many = Array.from({ length: count }, (_, index) => randomRecord(next, index));
+      const text = JSON.stringify({ data: { records: many }, success: true }, null, seed % 3);
+      const size = 1 + Math.floor(next() * 300);
+      const simd = scanWith(text, size, true);
+      const plain = scanWith(text, size, false);
+      expect(simd, `seed ${seed}`).toEqual(plain);
+      expect(JSON.parse(`[${simd.elements}]`), `seed ${seed}`).toEqual(many);
+      expect(simd.count).toBe(count);
+    }
   });
 });
