@@ -9,8 +9,7 @@ import { type RecordBytes, workbookRecordBytes } from './record-pages';
 import { redactUrl } from './redact-url';
 import { requestHeaders } from './request-headers';
 import { sendWithRetries } from './send-with-retries';
-import { createSignatureHmac, signatureOf } from './signature';
-import { spoolToTempFile } from './spool';
+import { spoolSigned } from './signed-spool';
 import { PriorMessages } from './webhook-messages';
 
 export interface DeliveryInput {
@@ -74,8 +73,9 @@ function payloadPass(input: DeliveryInput) {
  *
  * Unsigned, the payload is streamed straight from the API to the webhook (page n+1 is fetched
  * while page n is sent; a retry reads the records again). Signed, a signature must precede the
- * body, so the payload is first spooled to a temporary file (memory stays flat, disk holds one
- * copy); each attempt then hashes the file with a fresh timestamp and sends the same bytes.
+ * body, so the payload is first spooled to a temporary file and signed in the same pass (memory
+ * stays flat, disk holds one copy); each attempt sends the same bytes, re-signed with a fresh
+ * timestamp only when the signature is older than MAX_SIGNATURE_AGE_SECONDS.
  */
 export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
   const { options, jobId, url } = input;
@@ -130,17 +130,15 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
   }
 
   const pass = payloadPass(input);
-  const spooled = await spoolToTempFile(pass.chunks);
+  const spooled = await spoolSigned(pass.chunks, secret, jobId);
   try {
     const response = await sendWithRetries(
       async () => {
-        const timestamp = Math.floor(Date.now() / 1000);
-        const hmac = createSignatureHmac(secret, jobId, timestamp);
-        for await (const chunk of spooled.read()) hmac.update(chunk);
-        return post(spooled.read(), {
+        const { timestamp, signature } = await spooled.sign();
+        return post(spooled.body.read(), {
           'webhook-timestamp': String(timestamp),
-          'webhook-signature': signatureOf(hmac),
-          'content-length': options.compress ? undefined : String(spooled.size),
+          'webhook-signature': signature,
+          'content-length': options.compress ? undefined : String(spooled.body.size),
         });
       },
       policy,
@@ -148,6 +146,6 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
     );
     return { response, recordCount: pass.gathered.records, prior: pass.prior };
   } finally {
-    await spooled.dispose();
+    await spooled.body.dispose();
   }
 }
