@@ -101,7 +101,7 @@ async function runJob(
   options: Required<JobHandlerOptions>,
 ): Promise<void> {
   const { client, listener } = context;
-  const jobId = jobIdOf(event);
+  const { jobId } = event.context;
   const listenerId = listener.id;
   if (!(await claim(client, listener, event, jobId))) return;
 
@@ -157,14 +157,4 @@ async function claim(
     }
     throw error;
   }
-}
-
-// The catalog's schema requires `context.jobId` on job events (checked before dispatch), but the
-// generated type leaves it optional.
-function jobIdOf(event: JobReadyEvent): string {
-  const { jobId } = event.context;
-  if (typeof jobId !== 'string' || jobId === '') {
-    throw new TypeError(`importkit/listener: job:ready event ${event.id} has no context.jobId`);
-  }
-  return jobId;
 }
