@@ -84,6 +84,13 @@ function runChild(
 }
 
 let pressedAt = 0;
+// The dev server and the receiver run in this process: its CPU time shows whether it is the limit.
+const logParentCpu = (what: string, since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  console.log(
+    `dev server + receiver CPU during ${what}: ${fmt((used.user + used.system) / 1000)} ms`,
+  );
+};
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 
@@ -150,15 +157,19 @@ async function main(): Promise<void> {
       const floors: { ms: number; cpuMs: number }[] = [];
       const runs: { ms: number; peak: number; rss: number; cpuMs: number }[] = [];
       for (let round = 0; round < rounds; round += 1) {
+        let parentCpu = process.cpuUsage();
         const floorRun = await runChild('floor', config);
+        if (args.verbose) logParentCpu('floor', parentCpu);
         floors.push({ ms: floorRun.ms ?? Number.NaN, cpuMs: floorRun.cpuMs ?? Number.NaN });
         let ms = 0;
         const result = await runChild('egress', config, async () => {
+          parentCpu = process.cpuUsage();
           const started = performance.now();
           const job = await pressSubmit(client, workbookId, operation);
           if (job.status !== 'completed')
             throw new Error(`egress job ${job.status}: ${job.outcome?.message}`);
           ms = performance.now() - started;
+          if (args.verbose) logParentCpu('egress', parentCpu);
         });
         runs.push({ ms, peak: result.peak ?? 0, rss: result.rss ?? 0, cpuMs: result.cpuMs ?? 0 });
       }
