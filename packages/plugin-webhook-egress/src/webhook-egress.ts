@@ -42,8 +42,7 @@ export function webhookEgress(
   return (listener) => {
     listener.use(
       jobHandler(job, async (event, tick, { client }) => {
-        // The event catalog requires context.jobId on job events; the generated type leaves it optional.
-        const jobId = event.context.jobId ?? '';
+        const { jobId } = event.context;
         let workbookId = event.context.workbookId;
         if (!workbookId) {
           // A workbook job's source is its workbook (the service sets it when an action is pressed).
