@@ -19,6 +19,7 @@ export { EventValidationError } from './errors/event-validation-error';
 export { ImportkitError } from './errors/importkit-error';
 export { TransportError, type TransportName } from './errors/transport-error';
 export { type ParseEventResult, parseEvent } from './events/parse-event';
+export { RecentIds } from './events/recent-ids';
 export { subscribe } from './events/subscribe';
 export type {
   EventSubscription,

@@ -5,6 +5,12 @@
  * The oldest id is kept in a ring buffer next to the set rather than found by iterating the set:
  * a set whose first entries were deleted keeps them as holes that every fresh iteration steps
  * over, so evicting through `values().next()` cost a scan of thousands of holes per event.
+ *
+ * @example
+ * ```ts
+ * const seen = new RecentIds(10_000);
+ * if (seen.add(event.id)) await handle(event); // false: delivered before, skip it
+ * ```
  */
 export class RecentIds {
   readonly #ids = new Set<string>();

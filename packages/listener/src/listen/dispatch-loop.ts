@@ -1,8 +1,7 @@
-import type { ImportkitEvent } from '@importkit/api';
+import { type ImportkitEvent, RecentIds } from '@importkit/api';
 import { toError } from '../error-hook';
 import type { ListenerErrorInfo, ListenerLogger } from '../types';
 import { ConcurrencyGate } from './concurrency-gate';
-import { RecentIds } from './recent-ids';
 
 /** How many event ids the loop remembers to drop redelivered events. */
 export const REMEMBERED_EVENT_IDS = 10_000;
