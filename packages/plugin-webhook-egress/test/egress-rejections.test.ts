@@ -1,51 +1,23 @@
 import { unwrap } from '@importkit/api';
-import type { ListenHandle } from '@importkit/listener';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWorkbook,
-  type Harness,
-  nextOperation,
-  readRecords,
-  startHarness,
-  startListener,
-  submit,
-} from './support/harness';
-import { json, type Receiver, startReceiver } from './support/receiver';
+import { describe, expect, it } from 'vitest';
+import { readRecords, submit } from './support/harness';
+import { json } from './support/receiver';
+import { useRejectionFixture } from './support/rejection-fixture';
 import { cellMessages, idOf, rejections, setMessage } from './support/rejection-helpers';
 
-let harness: Harness;
-let receiver: Receiver;
-let listening: ListenHandle | undefined;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  receiver = await startReceiver();
-});
-afterEach(async () => {
-  await listening?.close();
-  listening = undefined;
-});
-afterAll(async () => {
-  await receiver.close();
-  await harness.close();
-});
-
-async function setUp(recordCounts: number[]) {
-  const operation = nextOperation();
-  const workbook = await createWorkbook(harness, recordCounts, operation);
-  listening = await startListener(harness, `workbook:${operation}`, `${receiver.url}/hook`, {
-    retries: 0,
-  });
-  const records = await Promise.all(workbook.sheets.map((sheet) => readRecords(harness, sheet.id)));
-  return { operation, workbook, records };
-}
+const fixture = useRejectionFixture();
 
 describe('rejections', () => {
   it('puts each rejection on its cell as an error, keeping other messages, and points to the first sheet with rejections', async () => {
-    const { operation, workbook, records } = await setUp([3, 3]);
+    const { operation, workbook, records } = await fixture.setUp([3, 3]);
     const [sheet1, sheet2] = workbook.sheets.map((sheet) => sheet.id);
-    await setMessage(harness.client, sheet2 ?? '', idOf(records, 1, 0), 'Looks like a nickname');
-    receiver.answer(
+    await setMessage(
+      fixture.harness.client,
+      sheet2 ?? '',
+      idOf(records, 1, 0),
+      'Looks like a nickname',
+    );
+    fixture.receiver.answer(
       json(
         200,
         rejections(workbook, [
@@ -71,7 +43,7 @@ describe('rejections', () => {
         ]),
       ),
     );
-    const job = await submit(harness, workbook.id, operation);
+    const job = await submit(fixture.harness, workbook.id, operation);
     expect(job.status).toBe('completed');
     expect(job.outcome).toMatchObject({
       heading: 'Submitted, with rejected records',
@@ -82,8 +54,8 @@ describe('rejections', () => {
     );
 
     const [after1, after2] = await Promise.all([
-      readRecords(harness, sheet1 ?? ''),
-      readRecords(harness, sheet2 ?? ''),
+      readRecords(fixture.harness, sheet1 ?? ''),
+      readRecords(fixture.harness, sheet2 ?? ''),
     ]);
     expect(cellMessages(after1?.[1], 'email')).toEqual([['error', 'Bounced']]);
     expect(after1?.[1]?.valid).toBe(false);
@@ -96,7 +68,7 @@ describe('rejections', () => {
     expect(cellMessages(after2?.[2], 'email')).toEqual([['error', 'Unknown domain']]);
     expect(cellMessages(after2?.[2], 'age')).toEqual([['error', 'Too young']]);
     const counts = await unwrap(
-      harness.client.GET('/v1/sheets/{sheetId}/counts', {
+      fixture.harness.client.GET('/v1/sheets/{sheetId}/counts', {
         params: { path: { sheetId: sheet2 ?? '' } },
       }),
     );
@@ -104,9 +76,9 @@ describe('rejections', () => {
   });
 
   it('counts rejections of unknown sheets, records and fields in the outcome and applies the rest', async () => {
-    const { operation, workbook, records } = await setUp([2]);
+    const { operation, workbook, records } = await fixture.setUp([2]);
     const sheetId = workbook.sheets[0]?.id ?? '';
-    receiver.answer(
+    fixture.receiver.answer(
       json(
         200,
         rejections(workbook, [
@@ -130,21 +102,21 @@ describe('rejections', () => {
         ]),
       ),
     );
-    const job = await submit(harness, workbook.id, operation);
+    const job = await submit(fixture.harness, workbook.id, operation);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toContain('The webhook rejected 1 record (Sheet 1: 1)');
     expect(job.outcome?.message).toContain(
       'Ignored rejections naming 1 unknown sheet, 1 unknown record, 1 unknown field.',
     );
-    const after = await readRecords(harness, sheetId);
+    const after = await readRecords(fixture.harness, sheetId);
     expect(cellMessages(after[0], 'email')).toEqual([['error', 'Bad']]);
   });
 
   it('applies rejections to many records in batches', async () => {
-    const { operation, workbook, records } = await setUp([12_000]);
+    const { operation, workbook, records } = await fixture.setUp([12_000]);
     const sheetId = workbook.sheets[0]?.id ?? '';
     const rejected = (records[0] ?? []).filter((_, index) => index % 2 === 0);
-    receiver.answer(
+    fixture.receiver.answer(
       json(
         200,
         rejections(workbook, [
@@ -160,9 +132,9 @@ describe('rejections', () => {
         ]),
       ),
     );
-    const job = await submit(harness, workbook.id, operation);
+    const job = await submit(fixture.harness, workbook.id, operation);
     expect(job.outcome?.message).toContain('The webhook rejected 6,000 records (Sheet 1: 6,000)');
-    const after = await readRecords(harness, sheetId);
+    const after = await readRecords(fixture.harness, sheetId);
     expect(after.filter((record) => !record.valid)).toHaveLength(6_000);
     expect(cellMessages(after[10], 'age')).toEqual([['error', 'Age 10 refused']]);
     expect(after[11]?.valid).toBe(true);

@@ -1,50 +1,17 @@
-import type { ListenHandle } from '@importkit/listener';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWorkbook,
-  type Harness,
-  nextOperation,
-  readRecords,
-  startHarness,
-  startListener,
-  submit,
-} from './support/harness';
-import { json, type Receiver, startReceiver } from './support/receiver';
+import { describe, expect, it } from 'vitest';
+import { readRecords, submit } from './support/harness';
+import { json } from './support/receiver';
+import { useRejectionFixture } from './support/rejection-fixture';
 import { cellMessages, idOf, rejections, setMessage } from './support/rejection-helpers';
 
-let harness: Harness;
-let receiver: Receiver;
-let listening: ListenHandle | undefined;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  receiver = await startReceiver();
-});
-afterEach(async () => {
-  await listening?.close();
-  listening = undefined;
-});
-afterAll(async () => {
-  await receiver.close();
-  await harness.close();
-});
-
-async function setUp(recordCounts: number[]) {
-  const operation = nextOperation();
-  const workbook = await createWorkbook(harness, recordCounts, operation);
-  listening = await startListener(harness, `workbook:${operation}`, `${receiver.url}/hook`, {
-    retries: 0,
-  });
-  const records = await Promise.all(workbook.sheets.map((sheet) => readRecords(harness, sheet.id)));
-  return { operation, workbook, records };
-}
+const fixture = useRejectionFixture();
 
 describe('resubmissions and malformed rejections', () => {
   it('clears the old webhook messages of records a resubmission accepts, keeping other messages', async () => {
-    const { operation, workbook, records } = await setUp([3]);
+    const { operation, workbook, records } = await fixture.setUp([3]);
     const sheetId = workbook.sheets[0]?.id ?? '';
     const [first, second] = [idOf(records, 0, 0), idOf(records, 0, 1)];
-    receiver.answer(
+    fixture.receiver.answer(
       json(
         200,
         rejections(workbook, [
@@ -64,10 +31,10 @@ describe('resubmissions and malformed rejections', () => {
         ]),
       ),
     );
-    await submit(harness, workbook.id, operation);
-    await setMessage(harness.client, sheetId, second, 'Check spelling');
+    await submit(fixture.harness, workbook.id, operation);
+    await setMessage(fixture.harness.client, sheetId, second, 'Check spelling');
     // The second submission rejects only the first record's email.
-    receiver.answer(
+    fixture.receiver.answer(
       json(
         200,
         rejections(workbook, [
@@ -80,9 +47,9 @@ describe('resubmissions and malformed rejections', () => {
         ]),
       ),
     );
-    const job = await submit(harness, workbook.id, operation);
+    const job = await submit(fixture.harness, workbook.id, operation);
     expect(job.outcome?.message).toContain('The webhook rejected 1 record (Sheet 1: 1)');
-    let after = await readRecords(harness, sheetId);
+    let after = await readRecords(fixture.harness, sheetId);
     expect(cellMessages(after[0], 'email')).toEqual([['error', 'Still bounced']]);
     expect(cellMessages(after[0], 'name')).toEqual([]);
     expect(cellMessages(after[1], 'email')).toEqual([]);
@@ -90,18 +57,18 @@ describe('resubmissions and malformed rejections', () => {
     expect(after[1]?.valid).toBe(true);
 
     // A third submission accepting everything clears the rest.
-    receiver.answer(json(200, {}));
-    const accepted = await submit(harness, workbook.id, operation);
+    fixture.receiver.answer(json(200, {}));
+    const accepted = await submit(fixture.harness, workbook.id, operation);
     expect(accepted.outcome?.message).toContain('The webhook accepted every record.');
-    after = await readRecords(harness, sheetId);
+    after = await readRecords(fixture.harness, sheetId);
     expect(after.every((record) => record.valid)).toBe(true);
     expect(cellMessages(after[1], 'name')).toEqual([['warn', 'Check spelling']]);
   });
 
   it('writes nothing and warns, saying what is wrong, when the rejections are malformed', async () => {
-    const { operation, workbook, records } = await setUp([2]);
+    const { operation, workbook, records } = await fixture.setUp([2]);
     const sheetId = workbook.sheets[0]?.id ?? '';
-    receiver.answer(
+    fixture.receiver.answer(
       json(200, {
         rejections: {
           id: workbook.id,
@@ -117,7 +84,7 @@ describe('resubmissions and malformed rejections', () => {
         },
       }),
     );
-    const job = await submit(harness, workbook.id, operation);
+    const job = await submit(fixture.harness, workbook.id, operation);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toContain(
       "The webhook's rejections were not applied because they are malformed",
@@ -125,7 +92,7 @@ describe('resubmissions and malformed rejections', () => {
     expect(job.outcome?.message).toContain(
       'rejections.sheets[0].rejectedRecords[1].values[0].message',
     );
-    const after = await readRecords(harness, sheetId);
+    const after = await readRecords(fixture.harness, sheetId);
     expect(after.every((record) => record.valid && !record.values.email?.messages?.length)).toBe(
       true,
     );
