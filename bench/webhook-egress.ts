@@ -1,7 +1,7 @@
 /**
  * Benchmark of @importkit/plugin-webhook-egress:
  * `npx tsx bench/webhook-egress.ts [--records N] [--quick] [--rounds R] [--page-size P] [--profile]
- * [--skip-signed] [--skip-rejections] [--verbose]`.
+ * [--skip-signed] [--skip-unsigned] [--skip-rejections] [--verbose]`.
  *
  * For workbooks of 100,000 and 1,000,000 records (3 sheets, 10 fields; or N with --records), in
  * one run against the dev server and a receiver on loopback (both in this process):
@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     'page-size': { type: 'string', default: '10000' },
     profile: { type: 'boolean', default: false },
     'skip-signed': { type: 'boolean', default: false },
+    'skip-unsigned': { type: 'boolean', default: false },
     'skip-rejections': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
@@ -152,7 +153,10 @@ async function main(): Promise<void> {
       pageSize,
       sheets,
     };
-    const variants = signedRuns ? [base, { ...base, secret: SECRET }] : [base];
+    const variants = [
+      ...(args['skip-unsigned'] ? [] : [base]),
+      ...(signedRuns ? [{ ...base, secret: SECRET }] : []),
+    ];
     for (const config of variants) {
       const floors: { ms: number; cpuMs: number }[] = [];
       const runs: { ms: number; peak: number; rss: number; cpuMs: number }[] = [];

@@ -44,7 +44,8 @@ const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EAI_AGA
 export interface PostWebhookInput {
   url: URL;
   headers: Record<string, string>;
-  body: AsyncIterable<Uint8Array>;
+  /** The bytes; a body with `release` gets each chunk back once the socket is done with it. */
+  body: AsyncIterable<Uint8Array> & { release?(chunk: Uint8Array): void };
   /** How long the webhook may keep us waiting: to accept more of the body, or to answer. */
   timeoutMs: number;
   maxResponseBytes: number;
@@ -147,12 +148,15 @@ export function postWebhook(input: PostWebhookInput): Promise<WebhookHttpRespons
         request.on('close', go);
       });
 
+    const release = input.body.release?.bind(input.body);
     const send = async (): Promise<void> => {
       for await (const chunk of input.body) {
         if (settled || responded) return;
         // Up to WRITE_BUFFER_BYTES are queued before waiting, so that the socket always has the
-        // next chunks at hand while the source produces more (the chunks are queued, not copied).
-        if (!request.write(chunk) && request.writableLength >= WRITE_BUFFER_BYTES) {
+        // next chunks at hand while the source produces more (the chunks are queued, not copied,
+        // so a recycled chunk goes back only when its write is done).
+        const written = release ? request.write(chunk, () => release(chunk)) : request.write(chunk);
+        if (!written && request.writableLength >= WRITE_BUFFER_BYTES) {
           startTimer('accept more of the request body');
           await waitUntilWritable();
           if (!responded) clearTimeout(timer);

@@ -43,7 +43,11 @@ export async function spoolSigned(
       const at = now();
       if (at - current.timestamp <= MAX_SIGNATURE_AGE_SECONDS) return current;
       const fresh = createSignatureHmac(secret, id, at);
-      for await (const chunk of body.read()) fresh.update(chunk);
+      const chunks = body.read();
+      for await (const chunk of chunks) {
+        fresh.update(chunk);
+        chunks.release(chunk);
+      }
       current = { timestamp: at, signature: signatureOf(fresh) };
       return current;
     },

@@ -34,6 +34,37 @@ describe('postWebhook', () => {
     expect(receiver.requests[0]?.raw.length).toBe(16 * 64 * 1024);
   });
 
+  it('hands a recycled chunk back only once the socket is done with it', async () => {
+    receiver = await startReceiver(json(200, {}));
+    // Two buffers circulate, each refilled with the next chunk's bytes as soon as it comes back:
+    // a chunk handed back before its write completed would reach the receiver overwritten.
+    const chunkBytes = 256 * 1024;
+    const count = 64;
+    const free: Buffer[] = [];
+    let allocated = 0;
+    const take = (): Buffer => {
+      const reused = free.pop();
+      if (reused) return reused;
+      allocated += 1;
+      return Buffer.alloc(chunkBytes);
+    };
+    const body = {
+      async *[Symbol.asyncIterator]() {
+        for (let i = 0; i < count; i += 1) yield take().fill(i);
+      },
+      release(chunk: Uint8Array) {
+        free.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+      },
+    };
+    expect((await post(`${receiver.url}/hook`, body)).status).toBe(200);
+    const raw = receiver.requests[0]?.raw ?? Buffer.alloc(0);
+    expect(raw.length).toBe(count * chunkBytes);
+    const firstByteOfEachChunk = Array.from({ length: count }, (_, i) => raw[i * chunkBytes]);
+    expect(firstByteOfEachChunk).toEqual(Array.from({ length: count }, (_, i) => i));
+    expect(raw.subarray((count - 1) * chunkBytes).every((byte) => byte === count - 1)).toBe(true);
+    expect(allocated).toBeLessThan(count);
+  });
+
   it('does not follow a redirect', async () => {
     receiver = await startReceiver((_request, res) => {
       res.writeHead(307, { location: '/elsewhere' }).end();

@@ -71,15 +71,8 @@ describe('spoolSigned', () => {
     }
     await expect(spoolSigned(failing(), secret, 'us_jb_3')).rejects.toThrow('the API went away');
     const spooled = await spoolSigned(yielding([Buffer.from('{}')]), secret, 'us_jb_4');
-    const path = await pathOf(spooled.body.read);
+    const { path } = spooled.body;
     await spooled.body.dispose();
     await expect(readFile(path)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
-
-// The file behind a spooled body (its read stream knows the path).
-async function pathOf(read: () => AsyncIterable<Buffer>): Promise<string> {
-  const stream = read() as AsyncIterable<Buffer> & { path: string; destroy(): void };
-  stream.destroy();
-  return stream.path;
-}
