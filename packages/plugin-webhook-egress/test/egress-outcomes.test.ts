@@ -1,75 +1,55 @@
-import type { ListenHandle } from '@importkit/listener';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWorkbook,
-  type Harness,
-  nextOperation,
-  startHarness,
-  startListener,
-  submit,
-} from './support/harness';
-import { json, type Receiver, startReceiver } from './support/receiver';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useEgressFixture } from './support/egress-fixture';
+import { submit } from './support/harness';
+import { json, startReceiver } from './support/receiver';
 
 // The service description's "Plugin job outcomes" and "Plugin messages" tables, row by row.
 
-let harness: Harness;
-let receiver: Receiver;
-let listening: ListenHandle | undefined;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  receiver = await startReceiver();
-});
-afterEach(async () => {
-  await listening?.close();
-  listening = undefined;
+const fixture = useEgressFixture();
+afterEach(() => {
   delete process.env.WEBHOOK_SITE_URL;
-});
-afterAll(async () => {
-  await receiver.close();
-  await harness.close();
 });
 
 async function run(webhookUrl: string | undefined, options = {}, recordCounts = [3, 2]) {
-  const operation = nextOperation();
-  const workbook = await createWorkbook(harness, recordCounts, operation);
-  listening = await startListener(harness, `workbook:${operation}`, webhookUrl, {
+  const { operation, workbook } = await fixture.egressWorkbook(recordCounts, webhookUrl, {
     retries: 0,
     ...options,
   });
-  return submit(harness, workbook.id, operation);
+  return submit(fixture.harness, workbook.id, operation);
 }
 
 describe('webhook egress outcomes', () => {
   it('HTTP 200 with JSON ({}) completes the job with the record and sheet counts', async () => {
-    receiver.answer(json(200, {}));
-    const job = await run(`${receiver.url}/hook`);
+    fixture.receiver.answer(json(200, {}));
+    const job = await run(fixture.hookUrl);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toBe(
-      `Submitted 5 records from 2 sheets to ${receiver.url}/hook. The webhook accepted every record.`,
+      `Submitted 5 records from 2 sheets to ${fixture.hookUrl}. The webhook accepted every record.`,
     );
   });
 
   it('a non-200 status completes the job with "Failed to submit data to" and the status code', async () => {
-    receiver.answer(json(500, { error: 'boom' }));
-    const job = await run(`${receiver.url}/hook`);
+    fixture.receiver.answer(json(500, { error: 'boom' }));
+    const job = await run(fixture.hookUrl);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toBe(
-      `Failed to submit data to ${receiver.url}/hook. Status: 500 Internal Server Error`,
+      `Failed to submit data to ${fixture.hookUrl}. Status: 500 Internal Server Error`,
     );
   });
 
   it('does not follow a redirect: a 3xx is a non-200', async () => {
-    receiver.answer((_request, res) => {
-      res.writeHead(302, { location: `${receiver.url}/elsewhere` }).end();
+    fixture.receiver.answer((_request, res) => {
+      res.writeHead(302, { location: `${fixture.receiver.url}/elsewhere` }).end();
     });
-    const before = receiver.requests.length;
-    const job = await run(`${receiver.url}/hook`);
+    const before = fixture.receiver.requests.length;
+    const job = await run(fixture.hookUrl);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toContain(
-      `Failed to submit data to ${receiver.url}/hook. Status: 302`,
+      `Failed to submit data to ${fixture.hookUrl}. Status: 302`,
     );
-    expect(receiver.requests.slice(before).map((request) => request.url)).toEqual(['/hook']);
+    expect(fixture.receiver.requests.slice(before).map((request) => request.url)).toEqual([
+      '/hook',
+    ]);
   });
 
   it('a network failure fails the job with "Error posting data to webhook"', async () => {
@@ -87,23 +67,23 @@ describe('webhook egress outcomes', () => {
   });
 
   it('HTTP 200 with a body that is not JSON completes the job with the parse warning', async () => {
-    receiver.answer((_request, res) => {
+    fixture.receiver.answer((_request, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks!');
     });
-    const job = await run(`${receiver.url}/hook`);
+    const job = await run(fixture.hookUrl);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toBe(
-      `Submitted 5 records from 2 sheets to ${receiver.url}/hook. Request succeeded but failed to parse response from webhook.`,
+      `Submitted 5 records from 2 sheets to ${fixture.hookUrl}. Request succeeded but failed to parse response from webhook.`,
     );
   });
 
   it('cuts off a response larger than maxResponseBytes, with a clear warning', async () => {
-    receiver.answer((_request, res) => {
+    fixture.receiver.answer((_request, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       const timer = setInterval(() => res.write(' '.repeat(16 * 1024)), 1);
       res.on('close', () => clearInterval(timer));
     });
-    const job = await run(`${receiver.url}/hook`, { maxResponseBytes: 64 * 1024 });
+    const job = await run(fixture.hookUrl, { maxResponseBytes: 64 * 1024 });
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toContain(
       'Request succeeded but failed to parse response from webhook',
@@ -121,24 +101,26 @@ describe('webhook egress outcomes', () => {
   });
 
   it('reads WEBHOOK_SITE_URL when the job runs, if no webhookUrl is given', async () => {
-    receiver.answer(json(200, {}));
-    process.env.WEBHOOK_SITE_URL = `${receiver.url}/from-env`;
-    const before = receiver.requests.length;
+    fixture.receiver.answer(json(200, {}));
+    process.env.WEBHOOK_SITE_URL = `${fixture.receiver.url}/from-env`;
+    const before = fixture.receiver.requests.length;
     const job = await run(undefined);
     expect(job.status).toBe('completed');
-    expect(receiver.requests.slice(before).map((request) => request.url)).toEqual(['/from-env']);
+    expect(fixture.receiver.requests.slice(before).map((request) => request.url)).toEqual([
+      '/from-env',
+    ]);
   });
 
   it('never shows the query or credentials of the URL in a message', async () => {
-    receiver.answer(json(503, {}));
-    const url = new URL(`${receiver.url}/in/abc?token=s3cr3t`);
+    fixture.receiver.answer(json(503, {}));
+    const url = new URL(`${fixture.receiver.url}/in/abc?token=s3cr3t`);
     url.username = 'user';
     url.password = 'hunter2';
     const job = await run(url.href);
     expect(job.outcome?.message).toBe(
-      `Failed to submit data to ${receiver.url}/in/abc. Status: 503 Service Unavailable`,
+      `Failed to submit data to ${fixture.receiver.url}/in/abc. Status: 503 Service Unavailable`,
     );
-    const sent = receiver.requests.at(-1);
+    const sent = fixture.receiver.requests.at(-1);
     expect(sent?.url).toBe('/in/abc?token=s3cr3t');
     expect(sent?.headers.authorization).toBe(
       `Basic ${Buffer.from('user:hunter2').toString('base64')}`,

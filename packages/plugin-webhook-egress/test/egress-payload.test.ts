@@ -1,48 +1,22 @@
-import type { ListenHandle } from '@importkit/listener';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookPayloadSchema } from '../src/payload-schema';
 import { verifyWebhookSignature } from '../src/verify-webhook-signature';
 import { userAgent } from '../src/version';
-import {
-  createWorkbook,
-  type Harness,
-  nextOperation,
-  readRecords,
-  startHarness,
-  startListener,
-  submit,
-} from './support/harness';
-import { json, type Receiver, startReceiver } from './support/receiver';
+import { useEgressFixture } from './support/egress-fixture';
+import { readRecords, submit } from './support/harness';
+import { json } from './support/receiver';
 
-let harness: Harness;
-let receiver: Receiver;
-let listening: ListenHandle | undefined;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  receiver = await startReceiver(json(200, {}));
-});
-afterEach(async () => {
-  await listening?.close();
-  listening = undefined;
-});
-afterAll(async () => {
-  await receiver.close();
-  await harness.close();
-});
+const fixture = useEgressFixture(json(200, {}));
 
 async function egress(recordCounts: number[], options = {}) {
-  const operation = nextOperation();
-  const workbook = await createWorkbook(harness, recordCounts, operation);
-  listening = await startListener(
-    harness,
-    `workbook:${operation}`,
-    `${receiver.url}/hook`,
+  const { operation, workbook } = await fixture.egressWorkbook(
+    recordCounts,
+    fixture.hookUrl,
     options,
   );
-  const before = receiver.requests.length;
-  const job = await submit(harness, workbook.id, operation);
-  return { job, workbook, requests: receiver.requests.slice(before) };
+  const before = fixture.receiver.requests.length;
+  const job = await submit(fixture.harness, workbook.id, operation);
+  return { job, workbook, requests: fixture.receiver.requests.slice(before) };
 }
 
 describe('the payload', () => {
@@ -57,7 +31,9 @@ describe('the payload', () => {
     expect(ids.size).toBe(25_001);
     expect(sheet?.records.at(-1)?.values.email?.value).toBe('person25000@sheet1.example');
     // Exactly the records the API returns.
-    expect(sheet?.records).toEqual(await readRecords(harness, workbook.sheets[0]?.id ?? ''));
+    expect(sheet?.records).toEqual(
+      await readRecords(fixture.harness, workbook.sheets[0]?.id ?? ''),
+    );
     expect(job.outcome?.message).toContain('Submitted 25,001 records from 1 sheet to');
   });
 
@@ -103,7 +79,7 @@ describe('the payload', () => {
     expect(requests[0]?.headers['webhook-signature']).toBeUndefined();
   });
 
-  it('is signed so that the receiver verifies it, and a tampered body does not verify', async () => {
+  it('is signed so that the fixture.receiver verifies it, and a tampered body does not verify', async () => {
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const { job, requests } = await egress([3, 1], { secret });
     const request = requests[0];

@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../src/options';
 import { runEgress } from '../src/run-egress';
-import {
-  createWorkbook,
-  type Harness,
-  nextOperation,
-  readRecords,
-  startHarness,
-} from './support/harness';
-import { json, type Receiver, startReceiver } from './support/receiver';
+import { useEgressFixture } from './support/egress-fixture';
+import { createWorkbook, nextOperation, readRecords } from './support/harness';
+import { json } from './support/receiver';
 
-let harness: Harness;
-let receiver: Receiver;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await harness.close();
-});
+const fixture = useEgressFixture();
 
 describe('progress', () => {
   it('reports records gathered out of the total, then posting, then applying rejections', async () => {
-    const workbook = await createWorkbook(harness, [15_000, 0, 6_000], nextOperation());
-    const [first] = await readRecords(harness, workbook.sheets[2]?.id ?? '');
-    receiver.answer(
+    const workbook = await createWorkbook(fixture.harness, [15_000, 0, 6_000], nextOperation());
+    const [first] = await readRecords(fixture.harness, workbook.sheets[2]?.id ?? '');
+    fixture.receiver.answer(
       json(200, {
         rejections: {
           sheets: [
@@ -41,12 +26,12 @@ describe('progress', () => {
     const ticks: [number, string | undefined][] = [];
     const outcome = await runEgress(
       {
-        client: harness.client,
+        client: fixture.harness.client,
         jobId: 'us_jb_progress',
         workbookId: workbook.id,
         tick: (progress, info) => ticks.push([progress, info]),
       },
-      receiver.url,
+      fixture.receiver.url,
       resolveOptions({ logger: { warn: () => {} } }),
     );
     expect(outcome.message).toContain('The webhook rejected 1 record (Sheet 3: 1)');

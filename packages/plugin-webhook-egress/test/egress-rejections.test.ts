@@ -1,11 +1,11 @@
 import { unwrap } from '@importkit/api';
 import { describe, expect, it } from 'vitest';
+import { useEgressFixture } from './support/egress-fixture';
 import { readRecords, submit } from './support/harness';
 import { json } from './support/receiver';
-import { useRejectionFixture } from './support/rejection-fixture';
 import { cellMessages, idOf, rejections, setMessage } from './support/rejection-helpers';
 
-const fixture = useRejectionFixture();
+const fixture = useEgressFixture();
 
 describe('rejections', () => {
   it('puts each rejection on its cell as an error, keeping other messages, and points to the first sheet with rejections', async () => {

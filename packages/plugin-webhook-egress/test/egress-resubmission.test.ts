@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { useEgressFixture } from './support/egress-fixture';
 import { readRecords, submit } from './support/harness';
 import { json } from './support/receiver';
-import { useRejectionFixture } from './support/rejection-fixture';
 import { cellMessages, idOf, rejections, setMessage } from './support/rejection-helpers';
 
-const fixture = useRejectionFixture();
+const fixture = useEgressFixture();
 
 describe('resubmissions and malformed rejections', () => {
   it('clears the old webhook messages of records a resubmission accepts, keeping other messages', async () => {

@@ -1,48 +1,26 @@
-import type { ListenHandle } from '@importkit/listener';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../src/verify-webhook-signature';
-import {
-  createWorkbook,
-  type Harness,
-  nextOperation,
-  startHarness,
-  startListener,
-  submit,
-} from './support/harness';
-import { json, type Receiver, type ReceiverHandler, startReceiver } from './support/receiver';
+import { useEgressFixture } from './support/egress-fixture';
+import { submit } from './support/harness';
+import { json, type ReceiverHandler } from './support/receiver';
 
-let harness: Harness;
-let receiver: Receiver;
-let listening: ListenHandle | undefined;
+const fixture = useEgressFixture();
 const warnings: string[] = [];
 const logger = { warn: (message: string) => warnings.push(message) };
-
-beforeAll(async () => {
-  harness = await startHarness();
-  receiver = await startReceiver();
-});
-afterEach(async () => {
-  await listening?.close();
-  listening = undefined;
+afterEach(() => {
   warnings.length = 0;
-});
-afterAll(async () => {
-  await receiver.close();
-  await harness.close();
 });
 
 async function egress(handlers: ReceiverHandler[], options = {}) {
-  receiver.answer(...handlers);
-  const operation = nextOperation();
-  const workbook = await createWorkbook(harness, [20_000], operation);
-  listening = await startListener(harness, `workbook:${operation}`, `${receiver.url}/hook`, {
+  fixture.receiver.answer(...handlers);
+  const { operation, workbook } = await fixture.egressWorkbook([20_000], fixture.hookUrl, {
     retryDelayMs: 10,
     logger,
     ...options,
   });
-  const before = receiver.requests.length;
-  const job = await submit(harness, workbook.id, operation);
-  return { job, requests: receiver.requests.slice(before) };
+  const before = fixture.receiver.requests.length;
+  const job = await submit(fixture.harness, workbook.id, operation);
+  return { job, requests: fixture.receiver.requests.slice(before) };
 }
 
 // Reads a little of the body, then cuts the connection.
@@ -98,7 +76,7 @@ describe('retries and timeouts', () => {
     expect(warnings.join('\n')).toContain('did not answer within 300 ms');
   });
 
-  it('fails the job when the receiver closes the connection mid-body and no retries are left', async () => {
+  it('fails the job when the fixture.receiver closes the connection mid-body and no retries are left', async () => {
     const { job, requests } = await egress([cutMidBody], { retries: 0 });
     expect(requests).toHaveLength(0);
     expect(job.status).toBe('failed');
