@@ -118,12 +118,18 @@ function readRecycling(path: string, size: number): RecyclableChunks {
 
   async function* chunks(): AsyncGenerator<Buffer> {
     const handle = await open(path, 'r');
-    const readAt = async (position: number): Promise<Buffer> => {
+    const readAt = (position: number): Promise<Buffer> => {
       const buffer = take();
       const length = Math.min(SPOOL_READ_BYTES, size - position);
-      const { bytesRead } = await handle.read(buffer, 0, length, position);
-      if (bytesRead === 0) throw new Error(`the spooled body at ${path} ends before ${size} bytes`);
-      return buffer.subarray(0, bytesRead);
+      const reading = handle.read(buffer, 0, length, position).then(({ bytesRead }) => {
+        if (bytesRead === 0)
+          throw new Error(`the spooled body at ${path} ends before ${size} bytes`);
+        return buffer.subarray(0, bytesRead);
+      });
+      // A read ahead can fail while the consumer is away; its failure is awaited (and thrown)
+      // with the read, and must not count as unhandled meanwhile.
+      reading.catch(() => {});
+      return reading;
     };
     let next: Promise<Buffer> | undefined = size > 0 ? readAt(0) : undefined;
     try {

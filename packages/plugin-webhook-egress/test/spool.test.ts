@@ -1,3 +1,4 @@
+import { truncate } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { SPOOL_BATCH_BYTES, SPOOL_READ_BYTES, spoolToTempFile } from '../src/spool';
 
@@ -78,5 +79,27 @@ describe('spoolToTempFile', () => {
       break;
     }
     await spooled.dispose();
+  });
+
+  it('says so when the file is cut short under the reader, instead of ending early', async () => {
+    const chunks = unevenChunks();
+    const spooled = await spoolToTempFile(yielding(chunks));
+    try {
+      const reader = spooled.read();
+      const received: number[] = [];
+      const reading = (async () => {
+        for await (const chunk of reader) {
+          received.push(chunk.length);
+          if (received.length === 1) await truncate(spooled.path, SPOOL_READ_BYTES + 10);
+          // Away long enough for the read ahead to fail before it is awaited.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          reader.release(chunk);
+        }
+      })();
+      await expect(reading).rejects.toThrow(`ends before ${spooled.size} bytes`);
+      expect(received.reduce((a, b) => a + b, 0)).toBeLessThan(spooled.size);
+    } finally {
+      await spooled.dispose();
+    }
   });
 });
