@@ -71,6 +71,23 @@ describe('the job lifecycle', () => {
     });
   });
 
+  it("places a sheet job in its sheet's workbook, and its events carry the sheet (CJW)", async () => {
+    const sheet = workbook.sheets[0];
+    const job = await createJob({
+      type: 'sheet',
+      source: sheet.id,
+      operation: 'dedupe',
+      immediate: true,
+    });
+    expect(job).toMatchObject({ workbookId: workbook.id, spaceId: workbook.spaceId });
+    const [created] = await jobEvents(job.id);
+    expect(created.context).toMatchObject({
+      workbookId: workbook.id,
+      sheetId: sheet.id,
+      jobId: job.id,
+    });
+  });
+
   it('keeps a job that is not immediate in created until execute makes it ready', async () => {
     const job = await createJob({ operation: 'transform' });
     expect(job.status).toBe('created');

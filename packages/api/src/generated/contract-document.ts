@@ -3393,6 +3393,11 @@ export const openapiDocument: Record<string, unknown> = {
           "outcomeAcknowledgedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "estimatedCompletionAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the listener expects to finish (from its last ack)."
           }
         }
       },

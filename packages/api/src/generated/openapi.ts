@@ -975,6 +975,11 @@ export interface components {
             finishedAt?: string;
             /** Format: date-time */
             outcomeAcknowledgedAt?: string;
+            /**
+             * Format: date-time
+             * @description When the listener expects to finish (from its last ack).
+             */
+            estimatedCompletionAt?: string;
         };
         JobResponse: {
             data: components["schemas"]["Job"];

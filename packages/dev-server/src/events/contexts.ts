@@ -57,7 +57,8 @@ export function jobContext(runtime: DevRuntime, job: JobEntity): EventContext {
     environmentId: job.environmentId,
     spaceId: job.spaceId,
     workbookId: job.workbookId,
-    sheetId: job.sheetId,
+    // A sheet job's source is its sheet.
+    sheetId: job.type === 'sheet' ? job.source : undefined,
     jobId: job.id,
     actorId: runtime.actorId,
   });

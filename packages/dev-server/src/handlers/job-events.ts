@@ -3,19 +3,14 @@
  * context CJ, plus workbookId/sheetId (CJW) when the job has them.
  * @module
  */
+import type { EventTopic } from '@importkit/api';
 import { jobContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
 import { defined } from './lookups';
 
-export type JobTopic =
-  | 'job:created'
-  | 'job:ready'
-  | 'job:updated'
-  | 'job:completed'
-  | 'job:failed'
-  | 'job:outcome-acknowledged'
-  | 'job:deleted';
+/** The job topics of the contract's event catalog. */
+export type JobTopic = Extract<EventTopic, `job:${string}`>;
 
 /** The JP payload of a job. */
 export function jobPayload(job: JobEntity): Record<string, unknown> {

@@ -8,22 +8,11 @@
 import { conflict } from '../app/http-error';
 import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
+import type { Schema } from '../contract/wire-types';
 import type { DevRuntime } from '../runtime/runtime';
-import type { JobEntity, JobStatus, Metadata } from '../store/entities';
+import type { JobEntity, JobStatus } from '../store/entities';
 import { emitJobEvent, jobView } from './job-events';
 import { defined, requireJob } from './lookups';
-
-interface AckDetails {
-  info?: string;
-  progress?: number;
-  estimatedCompletionAt?: string;
-  listenerId?: string;
-}
-
-interface CompleteDetails {
-  info?: string;
-  outcome?: Metadata;
-}
 
 /** Throws the 409 for a move that needs one of `allowed` when the job is in another status. */
 function requireStatus(job: JobEntity, allowed: JobStatus[], move: string) {
@@ -52,7 +41,7 @@ export const jobMoveHandlers: HandlerMap = {
 
   ackJob: ({ params, body }, runtime) => {
     const job = jobFromParams(runtime, params);
-    const details = (body ?? {}) as AckDetails;
+    const details = (body ?? {}) as Schema<'JobAckDetails'>;
     requireStatus(job, ['ready', 'executing'], 'be acknowledged');
     const claimedByOther =
       job.status === 'executing' &&
@@ -76,7 +65,7 @@ export const jobMoveHandlers: HandlerMap = {
 
   completeJob: ({ params, body }, runtime) => {
     const job = jobFromParams(runtime, params);
-    const details = (body ?? {}) as CompleteDetails;
+    const details = (body ?? {}) as Schema<'JobCompleteDetails'>;
     requireStatus(job, ['executing'], 'be completed');
     const updated = save(runtime, {
       ...job,
@@ -92,7 +81,7 @@ export const jobMoveHandlers: HandlerMap = {
 
   failJob: ({ params, body }, runtime) => {
     const job = jobFromParams(runtime, params);
-    const details = (body ?? {}) as CompleteDetails;
+    const details = (body ?? {}) as Schema<'JobCompleteDetails'>;
     requireStatus(job, ['ready', 'executing'], 'fail');
     const updated = save(runtime, {
       ...job,

@@ -5,8 +5,9 @@
  */
 import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
+import type { QueryOf, Schema } from '../contract/wire-types';
 import type { DevRuntime } from '../runtime/runtime';
-import type { ActionConfig, JobEntity, Metadata } from '../store/entities';
+import type { ActionConfig, JobEntity } from '../store/entities';
 import { emitJobEvent, jobView } from './job-events';
 import {
   defined,
@@ -18,30 +19,12 @@ import {
   requireWorkbook,
 } from './lookups';
 
-interface JobConfig {
-  type: string;
-  operation: string;
-  source: string;
-  destination?: string;
-  config?: Metadata;
-  input?: Metadata;
-  trigger?: 'manual' | 'immediate';
-  immediate?: boolean;
-  mode?: JobEntity['mode'];
-  environmentId?: string;
-  spaceId?: string;
-  predecessorIds?: string[];
-  metadata?: Metadata;
-  info?: string;
-  subject?: unknown;
-  managed?: boolean;
-}
+type JobConfig = Schema<'JobConfig'>;
 
 interface JobPlacement {
   environmentId: string;
   spaceId?: string;
   workbookId?: string;
-  sheetId?: string;
   /** The actions a `<type>:<operation>` job of this source can be the press of. */
   actions: ActionConfig[];
 }
@@ -67,7 +50,6 @@ function placeJob(runtime: DevRuntime, config: JobConfig): JobPlacement {
       environmentId: workbook.environmentId,
       spaceId: workbook.spaceId,
       workbookId: workbook.id,
-      sheetId: sheet.id,
       actions: [
         ...(sheet.config.actions ?? []),
         ...apiActions.filter((a) => a.sheetId === sheet.id),
@@ -84,16 +66,9 @@ function placeJob(runtime: DevRuntime, config: JobConfig): JobPlacement {
   return { environmentId, spaceId: space?.id, actions: [] };
 }
 
-interface JobListQuery {
-  environmentId?: string;
-  spaceId?: string;
-  workbookId?: string;
-  status?: string;
-}
-
 export const jobHandlers: HandlerMap = {
   listJobs: ({ query }, runtime) => {
-    const filter = query as JobListQuery;
+    const filter = query as QueryOf<'listJobs'>;
     const jobs = runtime.store.jobs.list().filter((job) => {
       if (filter.environmentId !== undefined && job.environmentId !== filter.environmentId) {
         return false;
@@ -124,7 +99,6 @@ export const jobHandlers: HandlerMap = {
       environmentId: placement.environmentId,
       spaceId: placement.spaceId,
       workbookId: placement.workbookId,
-      sheetId: placement.sheetId,
       isPart: false,
       createdAt: now,
       updatedAt: now,

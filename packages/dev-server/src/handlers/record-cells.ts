@@ -6,15 +6,11 @@
  */
 import { badRequest } from '../app/http-error';
 import { appendPathSegment } from '../contract/validation-issue';
+import type { Schema } from '../contract/wire-types';
 import type { SheetEntity, StoredCell, StoredRecord, ValidationMessage } from '../store/entities';
 
-/** A cell as a request carries it (the contract's `CellValue`). */
-export interface CellInput {
-  value?: unknown;
-  valid?: boolean;
-  messages?: ValidationMessage[];
-  [key: string]: unknown;
-}
+/** A cell as a request carries it. */
+export type CellInput = Schema<'CellValue'>;
 
 /** A cell change as `records:updated` reports it. */
 export interface CellChange {

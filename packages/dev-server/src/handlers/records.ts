@@ -6,6 +6,7 @@
  */
 import { badRequest, notFound } from '../app/http-error';
 import { type HandlerMap, RawJson, success } from '../app/operation-handler';
+import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
@@ -24,13 +25,6 @@ const INSERT_TAIL = Buffer.from('],"success":true}}');
 
 /** `records:updated` lists at most this many cell changes (its `recordIds` lists every record). */
 export const MAX_REPORTED_CHANGES = 1000;
-
-interface RecordUpdate {
-  id: string;
-  values?: Record<string, CellInput>;
-  metadata?: Record<string, unknown>;
-  config?: Record<string, unknown>;
-}
 
 function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSheet(runtime, params.sheetId as string, 'sheetId');
@@ -103,7 +97,7 @@ export const recordHandlers: HandlerMap = {
 
   updateRecords: ({ params, body }, runtime) => {
     const { sheet, workbook } = sheetFromParams(runtime, params);
-    const updates = body as RecordUpdate[];
+    const updates = body as Schema<'RecordUpdate'>[];
     const checkKey = fieldKeyChecker(sheet);
     const stored = runtime.store.records.get(
       sheet.id,

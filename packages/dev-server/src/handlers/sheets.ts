@@ -6,12 +6,11 @@
 import { conflict } from '../app/http-error';
 import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
+import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { SheetEntity } from '../store/entities';
 import { defined, fieldChanges, requireSheet, requireWorkbook, sheetsOf } from './lookups';
 import { removeSheet, sheetView } from './sheet-lifecycle';
-
-type SheetUpdate = Partial<Pick<SheetEntity, 'name' | 'slug' | 'metadata'>>;
 
 export const sheetHandlers: HandlerMap = {
   listSheets: ({ query }, runtime) => {
@@ -26,7 +25,7 @@ export const sheetHandlers: HandlerMap = {
 
   updateSheet: ({ params, body }, runtime) => {
     const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
-    const patch = body as SheetUpdate;
+    const patch = body as Schema<'SheetUpdate'>;
     if (patch.slug !== undefined && patch.slug !== sheet.slug) {
       const taken = sheetsOf(runtime, workbook.id).some((other) => other.slug === patch.slug);
       if (taken) {

@@ -5,32 +5,12 @@
  */
 import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
+import type { QueryOf, Schema } from '../contract/wire-types';
 import { spaceContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SpaceEntity } from '../store/entities';
 import { defined, fieldChanges, paginate, requireEnvironment, requireSpace } from './lookups';
 import { removeWorkbook } from './sheet-lifecycle';
-
-type SpaceConfig = Partial<
-  Pick<
-    SpaceEntity,
-    | 'name'
-    | 'environmentId'
-    | 'appId'
-    | 'isAppTemplate'
-    | 'namespace'
-    | 'labels'
-    | 'metadata'
-    | 'primaryWorkbookId'
-  >
->;
-
-interface SpaceListQuery {
-  environmentId?: string;
-  appId?: string;
-  isAppTemplate?: boolean;
-  archived?: boolean;
-}
 
 function spaceView(runtime: DevRuntime, space: SpaceEntity) {
   const workbooksCount = runtime.store.workbooks
@@ -45,7 +25,7 @@ function spaceFromParams(runtime: DevRuntime, params: Record<string, string>) {
 
 export const spaceHandlers: HandlerMap = {
   listSpaces: ({ query }, runtime) => {
-    const filter = query as SpaceListQuery;
+    const filter = query as QueryOf<'listSpaces'>;
     const spaces = runtime.store.spaces.list().filter((space) => {
       if (filter.environmentId !== undefined && space.environmentId !== filter.environmentId) {
         return false;
@@ -66,7 +46,7 @@ export const spaceHandlers: HandlerMap = {
   },
 
   createSpace: ({ body }, runtime) => {
-    const config = body as SpaceConfig;
+    const config = body as Schema<'SpaceConfig'>;
     const environmentId = config.environmentId ?? runtime.environmentId;
     requireEnvironment(runtime, environmentId, 'body.environmentId');
     const now = runtime.now();
@@ -94,7 +74,7 @@ export const spaceHandlers: HandlerMap = {
 
   updateSpace: ({ params, body }, runtime) => {
     const space = spaceFromParams(runtime, params);
-    const patch = body as SpaceConfig;
+    const patch = body as Schema<'SpaceUpdate'>;
     const changes = fieldChanges(space, patch);
     if (changes.length > 0) {
       const updated: SpaceEntity = defined({ ...space, ...patch, updatedAt: runtime.now() });

@@ -4,19 +4,13 @@
  * checked before anything is written; `workbook:updated` lists the changes.
  * @module
  */
+
+import type { Schema } from '../contract/wire-types';
 import { sheetContext, workbookContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { defined, fieldChanges, sheetsOf } from './lookups';
 import { checkSheetConfigs, createSheet, removeSheet } from './sheet-lifecycle';
-
-/** The contract's `WorkbookUpdate`. */
-export type WorkbookUpdate = Partial<
-  Pick<
-    WorkbookEntity,
-    'name' | 'namespace' | 'labels' | 'actions' | 'settings' | 'metadata' | 'treatments'
-  >
-> & { sheets?: SheetConfig[] };
 
 type SheetChange = {
   type: 'field_added' | 'field_removed' | 'field_updated' | 'config_updated';
@@ -81,7 +75,7 @@ function updateSheetConfig(
 export function applyWorkbookUpdate(
   runtime: DevRuntime,
   workbook: WorkbookEntity,
-  update: WorkbookUpdate,
+  update: Schema<'WorkbookUpdate'>,
 ): WorkbookEntity {
   const { sheets, ...patch } = update;
   const slugs = sheets ? checkSheetConfigs(sheets, 'body.sheets') : [];

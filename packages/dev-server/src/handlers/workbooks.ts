@@ -5,29 +5,13 @@
  */
 import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
+import type { QueryOf, Schema } from '../contract/wire-types';
 import { workbookContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
-import type { SheetConfig, WorkbookEntity } from '../store/entities';
+import type { WorkbookEntity } from '../store/entities';
 import { defined, requireEnvironment, requireSpace, requireWorkbook } from './lookups';
 import { checkSheetConfigs, createSheet, removeWorkbook, workbookView } from './sheet-lifecycle';
-import { applyWorkbookUpdate, type WorkbookUpdate } from './workbook-update';
-
-interface CreateWorkbookConfig extends Omit<WorkbookUpdate, 'sheets'> {
-  name: string;
-  spaceId: string;
-  environmentId?: string;
-  sheets?: SheetConfig[];
-}
-
-interface WorkbookListQuery {
-  spaceId?: string;
-  environmentId?: string;
-  name?: string;
-  namespace?: string;
-  label?: string;
-  treatment?: string;
-  includeSheets?: boolean;
-}
+import { applyWorkbookUpdate } from './workbook-update';
 
 function workbookFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireWorkbook(runtime, params.workbookId as string, 'workbookId');
@@ -35,7 +19,7 @@ function workbookFromParams(runtime: DevRuntime, params: Record<string, string>)
 
 export const workbookHandlers: HandlerMap = {
   listWorkbooks: ({ query }, runtime) => {
-    const filter = query as WorkbookListQuery;
+    const filter = query as QueryOf<'listWorkbooks'>;
     const workbooks = runtime.store.workbooks.list().filter((workbook) => {
       if (filter.spaceId !== undefined && workbook.spaceId !== filter.spaceId) return false;
       if (filter.environmentId !== undefined && workbook.environmentId !== filter.environmentId) {
@@ -54,7 +38,7 @@ export const workbookHandlers: HandlerMap = {
   },
 
   createWorkbook: ({ body }, runtime) => {
-    const config = body as CreateWorkbookConfig;
+    const config = body as Schema<'CreateWorkbookConfig'>;
     const space = requireSpace(runtime, config.spaceId, 'body.spaceId');
     if (config.environmentId !== undefined) {
       requireEnvironment(runtime, config.environmentId, 'body.environmentId');
@@ -95,7 +79,7 @@ export const workbookHandlers: HandlerMap = {
 
   updateWorkbook: ({ params, body }, runtime) => {
     const workbook = workbookFromParams(runtime, params);
-    const updated = applyWorkbookUpdate(runtime, workbook, body as WorkbookUpdate);
+    const updated = applyWorkbookUpdate(runtime, workbook, body as Schema<'WorkbookUpdate'>);
     return { data: workbookView(runtime, updated, true) };
   },
 
