@@ -38,6 +38,11 @@ export const GATHER_PROGRESS = 80;
 
 const formatCount = (count: number): string => count.toLocaleString('en-US');
 
+/** A failure of our own reads (the API, the spool) is reported as itself, not as the webhook's. */
+function rethrowSourceFailure(error: unknown): never {
+  throw error instanceof BodySourceError ? error.cause : error;
+}
+
 /** One pass over the records: the serialized payload, noting message-carrying cells on the way. */
 function payloadPass(input: DeliveryInput) {
   const prior = input.sheets.map(() => new PriorMessages());
@@ -113,20 +118,15 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
   if (secret === undefined) {
     let pass = payloadPass(input);
     let attempts = 0;
-    try {
-      const response = await sendWithRetries(
-        async () => {
-          if (attempts++ > 0) pass = payloadPass(input);
-          return post(pass.chunks, {});
-        },
-        policy,
-        onRetry,
-      );
-      return { response, recordCount: pass.gathered.records, prior: pass.prior };
-    } catch (error) {
-      // A failure of our own API reads is reported as itself, not as the webhook's.
-      throw error instanceof BodySourceError ? error.cause : error;
-    }
+    const response = await sendWithRetries(
+      async () => {
+        if (attempts++ > 0) pass = payloadPass(input);
+        return post(pass.chunks, {});
+      },
+      policy,
+      onRetry,
+    ).catch(rethrowSourceFailure);
+    return { response, recordCount: pass.gathered.records, prior: pass.prior };
   }
 
   const pass = payloadPass(input);
@@ -143,7 +143,7 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
       },
       policy,
       onRetry,
-    );
+    ).catch(rethrowSourceFailure);
     return { response, recordCount: pass.gathered.records, prior: pass.prior };
   } finally {
     await spooled.body.dispose();

@@ -77,7 +77,8 @@ export async function runEgress(
     url = resolveWebhookUrl(webhookUrl);
   } catch (error) {
     if (error instanceof WebhookEgressError && error.code === 'ERR_WEBHOOK_REQUEST') {
-      logger.warn(`importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE}: malformed webhook URL`);
+      const reason = error.cause instanceof Error ? error.cause.message : 'malformed webhook URL';
+      logger.warn(`importkit/plugin-webhook-egress: ${POST_ERROR_MESSAGE}: ${reason}`);
     }
     throw error;
   }

@@ -75,6 +75,9 @@ export async function writeRecordUpdates(
       onBatch?.(batch.length);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENT_BATCHES }, worker));
+  // Settled, not all: when one worker fails, the other's write in flight must end before the job
+  // is failed, or it would land on the records afterwards.
+  const results = await Promise.allSettled(Array.from({ length: CONCURRENT_BATCHES }, worker));
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
   return { unknownIds };
 }
