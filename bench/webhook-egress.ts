@@ -76,7 +76,16 @@ function runChild(
     const results: Record<string, number> = {};
     worker.on('message', (message: Record<string, number>) => {
       Object.assign(results, message);
-      if (message.ready && onReady) onReady(worker).then(() => worker.send('report'), reject);
+      if (message.ready && onReady) {
+        onReady(worker).then(
+          () => worker.send('report'),
+          (error: unknown) => {
+            // The child waits for 'report' forever otherwise, reconnecting to a server that is gone.
+            worker.kill();
+            reject(error);
+          },
+        );
+      }
     });
     worker.on('exit', (code) =>
       code === 0 ? resolve(results) : reject(new Error(`bench child ${role} exited ${code}`)),

@@ -17,6 +17,7 @@ const listener = new Listener()
 
 // IMPORTKIT_API_URL and IMPORTKIT_API_KEY are read when no options are given.
 const client = createClient();
-const environmentId = process.env.IMPORTKIT_ENVIRONMENT_ID ?? 'set IMPORTKIT_ENVIRONMENT_ID';
+const environmentId = process.env.IMPORTKIT_ENVIRONMENT_ID;
+if (!environmentId) throw new Error('Set IMPORTKIT_ENVIRONMENT_ID (npx importkit-dev prints it)');
 await listener.listen({ client, environmentId, handleSignals: true });
 console.log('Listening. Press Ctrl+C to stop.');

@@ -42,20 +42,23 @@ const INSERT_BATCH = 10_000;
 
 export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
   const stage = options.onStage ?? (() => {});
-  const devServer = await startDevServer({ port: 0 });
-  const secret = `whsec_${randomBytes(24).toString('base64')}`;
-  const receiver = await startReceiver({ secret });
-  const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
-  const customerListener = await listenForSubmits(client, devServer.environmentId, {
-    webhookUrl: receiver.url,
-    secret,
-  });
-  const watcher = watchJobs();
-  const watching = await watcher.listener.listen({
-    client,
-    environmentId: devServer.environmentId,
-  });
+  // Everything started is closed at the end, also when a later start fails.
+  const started: { close(): Promise<void> }[] = [];
+  const start = async <T extends { close(): Promise<void> }>(service: Promise<T>): Promise<T> => {
+    const running = await service;
+    started.unshift(running);
+    return running;
+  };
   try {
+    const devServer = await start(startDevServer({ port: 0 }));
+    const secret = `whsec_${randomBytes(24).toString('base64')}`;
+    const receiver = await start(startReceiver({ secret }));
+    const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
+    await start(
+      listenForSubmits(client, devServer.environmentId, { webhookUrl: receiver.url, secret }),
+    );
+    const watcher = watchJobs();
+    await start(watcher.listener.listen({ client, environmentId: devServer.environmentId }));
     stage(`dev server ${devServer.url}, receiver ${receiver.url}`);
     const { data: space } = await unwrap(client.POST('/v1/spaces', { body: { name: 'Demo' } }));
     const { data: workbook } = await unwrap(
@@ -94,10 +97,7 @@ export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
       progressEvents: watcher.progressEvents,
     };
   } finally {
-    await watching.close();
-    await customerListener.close();
-    await receiver.close();
-    await devServer.close();
+    for (const service of started) await service.close();
   }
 }
 
