@@ -61,6 +61,29 @@ describe('subscribe options', () => {
     );
   });
 
+  it('refuses options that would stall or spin, naming the option', async () => {
+    const api = client('http://127.0.0.1:9');
+    const subscribeWith = (options: Record<string, unknown>) => () =>
+      subscribe(api, { environmentId: ENVIRONMENT_ID, ...options });
+
+    expect(subscribeWith({ bufferSize: 0 })).toThrow('bufferSize must be a whole number');
+    expect(subscribeWith({ bufferSize: 1.5 })).toThrow('bufferSize must be a whole number');
+    expect(subscribeWith({ heartbeatTimeoutMs: 0 })).toThrow(
+      'heartbeatTimeoutMs must be more than 0',
+    );
+    expect(subscribeWith({ reconnectDelayMs: { min: 0 } })).toThrow(
+      'reconnectDelayMs.min must be more than 0',
+    );
+    expect(subscribeWith({ reconnectDelayMs: { min: 2000, max: 1000 } })).toThrow(
+      'reconnectDelayMs.max (1000) must be at least reconnectDelayMs.min (2000)',
+    );
+    expect(subscribeWith({ sseRetryIntervalMs: -1 })).toThrow(
+      'sseRetryIntervalMs must not be negative',
+    );
+    const smallest = subscribeWith({ bufferSize: 1 })();
+    await smallest.close();
+  });
+
   it('closes when its signal is aborted', async () => {
     const target = await server();
     const controller = new AbortController();

@@ -24,13 +24,46 @@ export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubs
       `subscribe(): pollWaitSeconds must be between 1 and ${MAX_POLL_WAIT_SECONDS}`,
     );
   }
+  const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 45_000;
+  const reconnectMinMs = options.reconnectDelayMs?.min ?? 500;
+  const reconnectMaxMs = options.reconnectDelayMs?.max ?? 30_000;
+  const sseRetryIntervalMs = options.sseRetryIntervalMs ?? 5 * 60_000;
+  const bufferSize = options.bufferSize ?? 1000;
+  // Zero would spin or stall: a watchdog firing at once, reconnects with no pause, a buffer that
+  // is always full and so is never read into.
+  requirePositive('heartbeatTimeoutMs', heartbeatTimeoutMs);
+  requirePositive('reconnectDelayMs.min', reconnectMinMs);
+  // 0 is fine here: back to SSE after the next poll, which still waits for events.
+  if (!(sseRetryIntervalMs >= 0)) {
+    throw new ConfigError(
+      `subscribe(): sseRetryIntervalMs must not be negative (got ${sseRetryIntervalMs})`,
+    );
+  }
+  if (!(reconnectMaxMs >= reconnectMinMs)) {
+    throw new ConfigError(
+      `subscribe(): reconnectDelayMs.max (${reconnectMaxMs}) must be at least reconnectDelayMs.min (${reconnectMinMs})`,
+    );
+  }
+  if (!Number.isInteger(bufferSize) || bufferSize < 1) {
+    throw new ConfigError(
+      `subscribe(): bufferSize must be a whole number of at least 1 (got ${bufferSize})`,
+    );
+  }
   return {
     environmentId: options.environmentId,
     spaceId: options.spaceId,
     topics: options.topics && options.topics.length > 0 ? [...options.topics] : undefined,
     pollWaitSeconds: Math.floor(wait),
-    heartbeatTimeoutMs: options.heartbeatTimeoutMs ?? 45_000,
-    reconnectMinMs: options.reconnectDelayMs?.min ?? 500,
-    reconnectMaxMs: options.reconnectDelayMs?.max ?? 30_000,
+    heartbeatTimeoutMs,
+    reconnectMinMs,
+    reconnectMaxMs,
+    sseRetryIntervalMs,
+    bufferSize,
   };
+}
+
+function requirePositive(name: string, value: number): void {
+  if (!(value > 0)) {
+    throw new ConfigError(`subscribe(): ${name} must be more than 0 (got ${value})`);
+  }
 }

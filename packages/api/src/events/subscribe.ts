@@ -44,12 +44,11 @@ export function subscribe<T extends EventTopic = EventTopic>(
 ): EventSubscription<EventOf<T>> {
   const resolved = resolveSubscribeOptions(options);
   const mode = options.transport ?? 'auto';
-  const queue = new EventQueue<ImportkitEvent>(options.bufferSize ?? 1000);
+  const queue = new EventQueue<ImportkitEvent>(resolved.bufferSize);
   const recent = new RecentIds(REMEMBERED_IDS);
   const topics = resolved.topics ? new Set<string>(resolved.topics) : undefined;
   const abort = new AbortController();
   const onError = options.onError ?? warnAboutSkippedEvents;
-  const sseRetryMs = options.sseRetryIntervalMs ?? 5 * 60_000;
   let cursor = options.after;
   let lastYielded: string | undefined;
   let transport: Transport = mode === 'poll' ? 'poll' : 'sse';
@@ -100,7 +99,10 @@ export function subscribe<T extends EventTopic = EventTopic>(
       const end: TransportEnd =
         transport === 'sse'
           ? await runSseConnection(context)
-          : await runPollLoop(context, mode === 'auto' ? Date.now() + sseRetryMs : Infinity);
+          : await runPollLoop(
+              context,
+              mode === 'auto' ? Date.now() + resolved.sseRetryIntervalMs : Infinity,
+            );
       if (end.kind === 'closed') break;
       if (end.kind === 'auth') {
         const what = `GET /v1/events${transport === 'sse' ? '/stream' : ''}`;

@@ -100,6 +100,8 @@ export type ResolvedSubscribeOptions = {
   topics: readonly string[] | undefined;
   pollWaitSeconds: number;
   heartbeatTimeoutMs: number;
+  sseRetryIntervalMs: number;
+  bufferSize: number;
   reconnectMinMs: number;
   reconnectMaxMs: number;
 };

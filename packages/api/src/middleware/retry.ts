@@ -33,25 +33,27 @@ type Settings = ResolvedClientConfig['retry'];
  * ```
  */
 export function retryMiddleware(settings: Settings): Middleware {
-  // By request id; an entry exists only for requests that may be retried.
-  const bodies = new Map<string, ArrayBuffer | null>();
+  // Keyed by the call's options object (frozen, one per call, passed to every hook of that call):
+  // a call whose response or error hooks never run, because a later middleware answered or
+  // threw first, leaves no copy behind. An entry exists only for requests that may be retried.
+  const bodies = new WeakMap<object, ArrayBuffer | null>();
 
   return {
-    async onRequest({ request, id }) {
+    async onRequest({ request, options }) {
       if (settings.retries <= 0) return undefined;
       if (!settings.retryNonIdempotent && !IDEMPOTENT_METHODS.has(request.method)) return undefined;
-      bodies.set(id, request.body === null ? null : await request.clone().arrayBuffer());
+      bodies.set(options, request.body === null ? null : await request.clone().arrayBuffer());
       return undefined;
     },
-    async onResponse({ request, response, id, options }) {
-      const body = take(bodies, id);
+    async onResponse({ request, response, options }) {
+      const body = take(bodies, options);
       if (body === undefined || !RETRY_STATUSES.has(response.status)) return undefined;
       const outcome = await retry(response, { request, body, fetch: options.fetch, settings });
       if (outcome instanceof Response) return outcome;
       throw outcome;
     },
-    async onError({ request, error, id, options }) {
-      const body = take(bodies, id);
+    async onError({ request, error, options }) {
+      const body = take(bodies, options);
       if (body === undefined || request.signal.aborted || !(error instanceof TypeError)) {
         return undefined;
       }
@@ -122,7 +124,7 @@ function send({ request, body, fetch }: Attempt): Promise<Response> {
   return fetch(new Request(request, { body }));
 }
 
-function take<T>(map: Map<string, T>, key: string): T | undefined {
+function take<T>(map: WeakMap<object, T>, key: object): T | undefined {
   const value = map.get(key);
   map.delete(key);
   return value;
