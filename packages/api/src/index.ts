@@ -35,6 +35,7 @@ export {
   type ImportkitEvent,
 } from './generated/event-catalog';
 export type { components, operations, paths } from './generated/openapi';
+export { backoffDelay } from './internal/backoff';
 export {
   type AckJobOptions,
   ackJob,
@@ -45,6 +46,7 @@ export {
 export { authMiddleware } from './middleware/auth';
 export { jsonMiddleware } from './middleware/json';
 export { retryMiddleware } from './middleware/retry';
+export { parseRetryAfter } from './middleware/retry-after';
 export {
   type IterateRecordsOptions,
   iterateRecordPages,

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { backoffDelay, parseRetryAfter } from '@importkit/api';
 import { type WebhookHttpResponse, WebhookRequestFailure } from './post-webhook';
 
 /** Statuses that say "try again": the webhook's gateway or server is briefly unavailable. */
@@ -12,27 +13,14 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+const backoffMs = (policy: RetryPolicy, attempt: number): number =>
+  backoffDelay(attempt, policy.minDelayMs, policy.maxDelayMs);
+
 /** What the retry loop reports before it waits for the next attempt. */
 export interface RetryNotice {
   attempt: number;
   delayMs: number;
   reason: string;
-}
-
-// Retry-After in seconds or as an HTTP date; undefined when absent or unreadable.
-function retryAfterMs(response: WebhookHttpResponse): number | undefined {
-  const value = response.headers['retry-after'];
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function backoffMs(policy: RetryPolicy, attempt: number): number {
-  const exponential = Math.min(policy.maxDelayMs, policy.minDelayMs * 2 ** (attempt - 1));
-  // Full jitter on the upper half, so many listeners retrying at once spread out.
-  return Math.round(exponential / 2 + Math.random() * (exponential / 2));
 }
 
 /**
@@ -52,9 +40,11 @@ export async function sendWithRetries(
     try {
       const response = await attempt(attemptNumber);
       if (!canRetry || !RETRYABLE_STATUSES.has(response.status)) return response;
+      const retryAfter = response.headers['retry-after'];
       delayMs = Math.min(
         policy.maxDelayMs,
-        retryAfterMs(response) ?? backoffMs(policy, attemptNumber),
+        parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : null) ??
+          backoffMs(policy, attemptNumber),
       );
       reason = `HTTP ${response.status}`;
     } catch (error) {

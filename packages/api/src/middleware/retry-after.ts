@@ -1,6 +1,12 @@
 /**
  * Reads a `Retry-After` header (RFC 9110: delay-seconds or an HTTP-date) as milliseconds from
  * now; `undefined` when absent or unreadable. A date in the past means "now" (0).
+ *
+ * @example
+ * ```ts
+ * parseRetryAfter('120'); // 120000
+ * parseRetryAfter('-1'); // undefined: neither seconds nor an HTTP-date
+ * ```
  */
 export function parseRetryAfter(
   value: string | null,
