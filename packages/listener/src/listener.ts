@@ -1,11 +1,10 @@
 import { type ImportkitEvent, parseEvent } from '@importkit/api';
-import { describeValue } from './describe-value';
+import { assertFunction } from './argument-checks';
 import { ListenerCore } from './dispatch/listener-core';
-import { ListenerArgumentError } from './errors';
 import { compileFilter, type EventFilter, type EventPredicate } from './filters/event-filter';
 import { compileNamespace } from './filters/namespace-filter';
 import { type ListenHandle, type ListenOptions, startListening } from './listen/listen';
-import { compileTopics } from './topics/compile-topics';
+import { compileTopics, topicsOf } from './topics/compile-topics';
 import type { EventFor, TopicPatterns } from './topics/topic-types';
 import type {
   DispatchOptions,
@@ -89,7 +88,7 @@ export class Listener {
     assertFunction(handler, 'handler');
     this.#core.add({
       patterns,
-      topics: new Set([...patterns.values()].flatMap((set) => [...set])),
+      topics: topicsOf(patterns),
       guards,
       handler: handler as EventHandler,
       owner: this,
@@ -228,14 +227,5 @@ export class Listener {
     const child = new Listener({ [scopeKey]: scope } as ListenerOptions);
     if (typeof fn === 'function') fn(child);
     return child;
-  }
-}
-
-function assertFunction(value: unknown, argument: string): void {
-  if (typeof value !== 'function') {
-    throw new ListenerArgumentError(
-      argument,
-      `${argument} must be a function (got ${describeValue(value)})`,
-    );
   }
 }

@@ -4,6 +4,7 @@ import { callErrorHook, printError, toError } from '../error-hook';
 import { NoClientError } from '../errors';
 import type { EventPredicate } from '../filters/event-filter';
 import type { Listener } from '../listener';
+import { topicsOf } from '../topics/compile-topics';
 import type {
   ErrorHook,
   EventHandler,
@@ -59,7 +60,7 @@ export class ListenerCore {
     this.#registrations = this.#registrations.filter((registration) => {
       if (registration.owner !== owner || registration.handler !== handler) return true;
       for (const pattern of removed) registration.patterns.delete(pattern);
-      registration.topics = new Set([...registration.patterns.values()].flatMap((set) => [...set]));
+      registration.topics = topicsOf(registration.patterns);
       return registration.patterns.size > 0;
     });
   }

@@ -67,10 +67,9 @@ export function compileValue(value: unknown, argument: string): (found: unknown)
 
 function compileScalar(option: unknown, argument: string): (found: unknown) => boolean {
   if (typeof option === 'string') {
+    if (!isGlob(option)) return (found) => found === option;
     const matches: StringMatcher = compileGlob(option);
-    return isGlob(option)
-      ? (found) => typeof found === 'string' && matches(found)
-      : (found) => found === option;
+    return (found) => typeof found === 'string' && matches(found);
   }
   if (typeof option === 'number' || typeof option === 'boolean' || option === null) {
     return (found) => found === option;

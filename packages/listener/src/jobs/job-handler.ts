@@ -7,9 +7,8 @@ import {
   type ImportkitClient,
   type JobOutcome,
 } from '@importkit/api';
-import { describeValue } from '../describe-value';
+import { assertFunction, nameList } from '../argument-checks';
 import { toError } from '../error-hook';
-import { ListenerArgumentError } from '../errors';
 import type { Listener } from '../listener';
 import type { HandlerContext, ListenerPlugin } from '../types';
 import { ProgressReporter } from './progress-reporter';
@@ -72,19 +71,8 @@ export function jobHandler(
   handler: JobHandlerFunction,
   options: JobHandlerOptions = {},
 ): ListenerPlugin {
-  const jobs: unknown[] = Array.isArray(job) ? job : [job];
-  if (jobs.length === 0 || jobs.some((name) => typeof name !== 'string' || name.trim() === '')) {
-    throw new ListenerArgumentError(
-      'job',
-      `job must be a job name such as 'workbook:submit' (or an array of them), got ${describeValue(job)}`,
-    );
-  }
-  if (typeof handler !== 'function') {
-    throw new ListenerArgumentError(
-      'handler',
-      `handler must be a function (got ${describeValue(handler)})`,
-    );
-  }
+  nameList(job, 'job', "a job name such as 'workbook:submit'");
+  assertFunction(handler, 'handler');
   const tickIntervalMs = options.tickIntervalMs ?? 250;
   const defaultMessage = options.defaultMessage ?? 'Job completed';
   return function jobHandlerPlugin(listener: Listener): void {

@@ -28,6 +28,7 @@ export async function runDispatchLoop(options: DispatchLoopOptions): Promise<voi
   const { events, handle, report, logger } = options;
   const seen = new RecentIds(options.rememberedIds ?? REMEMBERED_EVENT_IDS);
   const gate = new ConcurrencyGate(options.concurrency);
+  const release = () => gate.release();
   try {
     for await (const event of events) {
       if (!seen.add(event.id)) {
@@ -36,9 +37,10 @@ export async function runDispatchLoop(options: DispatchLoopOptions): Promise<voi
       }
       // Skipping the await when a slot is free saves a turn of the microtask queue per event.
       if (!gate.tryAcquire()) await gate.acquire();
-      const release = () => gate.release();
+      // The slot comes back whatever happens, also if reporting a failure fails: a slot lost
+      // would make close() wait forever.
       handle(event).then(release, (error: unknown) =>
-        report(error, { source: 'handler', event }).then(release),
+        report(error, { source: 'handler', event }).then(release, release),
       );
     }
   } catch (error) {

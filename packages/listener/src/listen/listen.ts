@@ -11,7 +11,7 @@ import {
 import { describeValue } from '../describe-value';
 import type { ListenerCore } from '../dispatch/listener-core';
 import { ListenerArgumentError } from '../errors';
-import { compileTopics } from '../topics/compile-topics';
+import { compileTopics, topicsOf } from '../topics/compile-topics';
 import type { TopicPatterns } from '../topics/topic-types';
 import { runDispatchLoop } from './dispatch-loop';
 import { onShutdownSignal } from './signal-handlers';
@@ -87,11 +87,7 @@ export async function startListening(
   const topics =
     options.topics === undefined
       ? core.subscribedTopics()
-      : [
-          ...new Set(
-            [...compileTopics(options.topics, 'options.topics').values()].flatMap((s) => [...s]),
-          ),
-        ];
+      : [...topicsOf(compileTopics(options.topics, 'options.topics'))];
 
   const abort = new AbortController();
   const subscription = subscribe(client, {

@@ -35,6 +35,13 @@ export function compileTopics(topics: unknown, argument = 'topics'): Map<string,
   return compiled;
 }
 
+/** Every catalog topic that one of the compiled patterns matches. */
+export function topicsOf(patterns: ReadonlyMap<string, ReadonlySet<EventTopic>>): Set<EventTopic> {
+  const topics = new Set<EventTopic>();
+  for (const matched of patterns.values()) for (const topic of matched) topics.add(topic);
+  return topics;
+}
+
 /** The catalog topics one pattern matches; throws `UnknownTopicError` when there are none. */
 export function topicsMatching(pattern: string): Set<EventTopic> {
   if (!isGlob(pattern)) {

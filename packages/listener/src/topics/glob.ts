@@ -10,8 +10,8 @@ export function isGlob(pattern: string): boolean {
   return pattern.includes('*');
 }
 
+/** A matcher of `pattern` (a glob: callers compare plain strings with `===` themselves). */
 export function compileGlob(pattern: string, separator?: string): StringMatcher {
-  if (!isGlob(pattern)) return (value) => value === pattern;
   if (pattern === '*' || pattern === '**') return () => true;
   const one = separator ? `[^${escapeRegExp(separator)}]*` : '.*';
   const source = pattern
