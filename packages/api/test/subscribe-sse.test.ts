@@ -34,6 +34,19 @@ describe('subscribe over SSE', () => {
     }
   });
 
+  it('drops an event the server sends again after a reconnect', async () => {
+    const target = await server({ cutAfter: 10, replayOneTooMany: true });
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 60);
+    const subscription = track(
+      subscribe(client(target.url), { environmentId: ENVIRONMENT_ID, after: eventId(0), ...fast }),
+    );
+
+    expect(ids(await take(subscription, 60))).toEqual(expectedIds(1, 60));
+    // Every reconnect began with an event delivered already.
+    expect(target.sseConnections.length).toBeGreaterThan(5);
+  });
+
   it('sends the filters and the cursor to the stream endpoint', async () => {
     const target = await server();
     target.emit(eventId(0), jobReadyEvent(0));

@@ -78,10 +78,10 @@ export function subscribe<T extends EventTopic = EventTopic>(
     deliver(raw, wireId) {
       const result = parseEvent(raw);
       const id = result.ok ? result.event.id : (wireId ?? result.error.eventId);
-      if (id !== undefined && recent.has(id)) return false;
+      // add() is false for an id seen before: a replayed event is dropped here.
+      if (id !== undefined && !recent.add(id)) return false;
       if (!result.ok) report(result.error, raw);
       if (id === undefined) return false;
-      recent.add(id);
       cursor = id;
       if (result.ok && (!topics || topics.has(result.event.topic))) queue.push(result.event);
       return true;

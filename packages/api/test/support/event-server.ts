@@ -1,7 +1,7 @@
 /**
  * A small SSE + long-poll server on loopback for the subscription tests: the wire format of
  * DESIGN.md (`GET /v1/events/stream`, `GET /v1/events`), with knobs to misbehave (cut the
- * connection after k events, go silent, refuse SSE, demand a key).
+ * connection after k events, go silent, refuse SSE, replay an event, demand a key).
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +18,8 @@ export type EventServerOptions = {
   cutAfter?: number;
   /** After this many events on an SSE connection, stop writing anything (a stalled stream). */
   stallAfter?: number;
+  /** Each SSE connection resumes one event early: the event the client had is sent again. */
+  replayOneTooMany?: boolean;
   /** Events per long-poll page. Default 1000. */
   pageSize?: number;
 };
@@ -76,6 +78,7 @@ export async function startEventServer(options: EventServerOptions): Promise<Eve
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     response.flushHeaders();
     let next = after(lastEventId);
+    if (options.replayOneTooMany && lastEventId !== undefined) next = Math.max(0, next - 1);
     let sent = 0;
     const write = () => {
       while (next < events.length) {

@@ -12,7 +12,6 @@ function loopOptions(setup: (listener: Listener) => void) {
   return {
     handle: (event: ImportkitEvent) => listener.dispatch(event),
     report: (error: unknown, info: ListenerErrorInfo) => listener.reportError(error, info),
-    logger: listener.logger,
   };
 }
 
@@ -61,35 +60,6 @@ describe('the dispatch loop', () => {
 
     expect(maxInFlight).toBe(3);
     expect(handled.sort()).toEqual(events.map((event) => event.id).sort());
-  });
-
-  it('handles an event id once, even when the source delivers it again', async () => {
-    const first = jobEvent('a:b', 'job:ready', { id: 'us_evt_a' });
-    const second = jobEvent('a:b', 'job:ready', { id: 'us_evt_b' });
-    const handled: string[] = [];
-    const handlers = loopOptions((listener) =>
-      listener.on('*', (event) => void handled.push(event.id)),
-    );
-    const source = countingSource([first, second, first, second, { ...first }]);
-
-    await runDispatchLoop({ ...handlers, events: source, concurrency: 2 });
-
-    expect(handled.sort()).toEqual(['us_evt_a', 'us_evt_b']);
-  });
-
-  it('forgets the oldest ids beyond its bound', async () => {
-    const a = jobEvent('a:b', 'job:ready', { id: 'us_evt_a' });
-    const b = jobEvent('a:b', 'job:ready', { id: 'us_evt_b' });
-    const c = jobEvent('a:b', 'job:ready', { id: 'us_evt_c' });
-    const handled: string[] = [];
-    const handlers = loopOptions((listener) =>
-      listener.on('*', (event) => void handled.push(event.id)),
-    );
-    const source = countingSource([a, b, c, a, c]);
-
-    await runDispatchLoop({ ...handlers, events: source, concurrency: 1, rememberedIds: 2 });
-
-    expect(handled).toEqual(['us_evt_a', 'us_evt_b', 'us_evt_c', 'us_evt_a']);
   });
 
   it('keeps going when handlers fail', async () => {

@@ -1,40 +1,30 @@
-import { type ImportkitEvent, RecentIds } from '@importkit/api';
+import type { ImportkitEvent } from '@importkit/api';
 import { toError } from '../error-hook';
-import type { ListenerErrorInfo, ListenerLogger } from '../types';
+import type { ListenerErrorInfo } from '../types';
 import { ConcurrencyGate } from './concurrency-gate';
-
-/** How many event ids the loop remembers to drop redelivered events. */
-export const REMEMBERED_EVENT_IDS = 10_000;
 
 export interface DispatchLoopOptions {
   readonly events: AsyncIterable<ImportkitEvent>;
   /** Runs the handlers of one event; failures are reported by it, so it should not reject. */
   readonly handle: (event: ImportkitEvent) => Promise<unknown>;
   readonly report: (error: unknown, info: ListenerErrorInfo) => Promise<void>;
-  readonly logger: ListenerLogger;
   readonly concurrency: number;
-  readonly rememberedIds?: number;
 }
 
 /**
  * Pulls events and dispatches each one, up to `concurrency` events at once. The next event is
  * only pulled once a slot is free, so slow handlers push back on the subscription (which pauses
- * its network read) instead of growing a queue here. An id seen before is skipped. Events that
- * run at the same time may finish in any order. Resolves when the source ends and every handler
+ * its network read) instead of growing a queue here. The source delivers each event once (the
+ * subscription drops what a reconnect sends again). Events that run at the same time may finish in any order. Resolves when the source ends and every handler
  * has finished; when the source fails it reports the error, waits for the handlers, and
  * rejects. Handler failures never end the loop.
  */
 export async function runDispatchLoop(options: DispatchLoopOptions): Promise<void> {
-  const { events, handle, report, logger } = options;
-  const seen = new RecentIds(options.rememberedIds ?? REMEMBERED_EVENT_IDS);
+  const { events, handle, report } = options;
   const gate = new ConcurrencyGate(options.concurrency);
   const release = () => gate.release();
   try {
     for await (const event of events) {
-      if (!seen.add(event.id)) {
-        logger.debug('importkit/listener: duplicate event skipped', { eventId: event.id });
-        continue;
-      }
       // Skipping the await when a slot is free saves a turn of the microtask queue per event.
       if (!gate.tryAcquire()) await gate.acquire();
       // The slot comes back whatever happens, also if reporting a failure fails: a slot lost

@@ -111,7 +111,6 @@ export async function startListening(
     events: subscription,
     handle: (event) => core.route(event, client, abort.signal),
     report: (error, info) => core.report(error, info),
-    logger: core.logger,
     concurrency,
   }).finally(() => removeSignalHandlers());
   done.catch(() => {}); // reported already; `handle.done` rejects for whoever awaits it
