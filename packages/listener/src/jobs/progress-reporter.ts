@@ -9,7 +9,8 @@ export type SendProgress = (progress: number, info: string | undefined) => Promi
  */
 export class ProgressReporter {
   #pending: { progress: number; info: string | undefined } | undefined;
-  #waiters: (() => void)[] = [];
+  /** What the reports since the last send resolve with: one promise for all of them. */
+  #batch: { settled: Promise<void>; resolve: () => void } | undefined;
   #inFlight: Promise<void> | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #lastSentAt = Number.NEGATIVE_INFINITY;
@@ -25,9 +26,10 @@ export class ProgressReporter {
   report(progress: number, info?: string): Promise<void> {
     if (this.#stopped || Number.isNaN(progress)) return Promise.resolve();
     this.#pending = { progress: clampProgress(progress), info };
-    const settled = new Promise<void>((resolve) => this.#waiters.push(resolve));
-    this.#schedule();
-    return settled;
+    // Calls in between two sends share one promise: a tick per record costs no allocation.
+    const batch = (this.#batch ??= newBatch());
+    this.#schedule(); // may send at once, which takes the batch
+    return batch.settled;
   }
 
   /** Drops pending reports and waits for the one in flight. */
@@ -36,7 +38,8 @@ export class ProgressReporter {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#pending = undefined;
-    this.#resolveWaiters();
+    this.#batch?.resolve();
+    this.#batch = undefined;
     await this.#inFlight;
   }
 
@@ -57,8 +60,8 @@ export class ProgressReporter {
     const next = this.#pending;
     if (!next || this.#stopped) return;
     this.#pending = undefined;
-    const waiters = this.#waiters;
-    this.#waiters = [];
+    const batch = this.#batch;
+    this.#batch = undefined;
     this.#lastSentAt = Date.now();
     this.#inFlight = this.send(next.progress, next.info)
       .catch((error: unknown) => {
@@ -70,16 +73,18 @@ export class ProgressReporter {
       })
       .finally(() => {
         this.#inFlight = undefined;
-        for (const resolve of waiters) resolve();
+        batch?.resolve();
         if (this.#pending) this.#schedule();
       });
   }
+}
 
-  #resolveWaiters(): void {
-    const waiters = this.#waiters;
-    this.#waiters = [];
-    for (const resolve of waiters) resolve();
-  }
+function newBatch(): { settled: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const settled = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { settled, resolve };
 }
 
 /** Progress is a percentage, clamped to 0–100 (a `NaN` report is ignored before this). */

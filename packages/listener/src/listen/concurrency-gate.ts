@@ -9,10 +9,6 @@ export class ConcurrencyGate {
 
   constructor(readonly limit: number) {}
 
-  get active(): number {
-    return this.#active;
-  }
-
   /** Takes a slot if one is free, without waiting; returns whether it did. */
   tryAcquire(): boolean {
     if (this.#active >= this.limit) return false;
