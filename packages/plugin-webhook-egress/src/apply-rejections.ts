@@ -1,5 +1,5 @@
 import type { ImportkitClient } from '@importkit/api';
-import type { ProgressReporter } from './progress';
+import type { EgressProgress } from './progress';
 import type { RejectionPlan } from './rejection-plan';
 import { writeRecordUpdates } from './write-record-updates';
 
@@ -30,7 +30,7 @@ export async function applyRejections(
   client: ImportkitClient,
   plan: RejectionPlan,
   batchSize: number,
-  progress: ProgressReporter,
+  progress: EgressProgress,
   fromProgress: number,
 ): Promise<RejectionSummary> {
   const total = plan.sheets.reduce((sum, sheet) => sum + sheet.updates.length, 0);
@@ -43,7 +43,7 @@ export async function applyRejections(
     unknownRecords: 0,
     unknownFields: plan.unknownFields,
   };
-  if (total > 0) progress.report(fromProgress, 'Applying rejections', { force: true });
+  if (total > 0) progress.phase(fromProgress, 'Applying rejections');
   for (const { sheet, updates, rejectedIds } of plan.sheets) {
     if (updates.length === 0) continue;
     const { unknownIds } = await writeRecordUpdates(
@@ -53,9 +53,10 @@ export async function applyRejections(
       batchSize,
       (count) => {
         written += count;
-        progress.report(
+        progress.count(
           fromProgress + ((100 - fromProgress) * written) / total,
-          `Applying rejections: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`,
+          () =>
+            `Applying rejections: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`,
         );
       },
     );

@@ -4,7 +4,7 @@ import { gzipChunks } from './gzip-chunks';
 import { MAX_RETRY_DELAY_MS, type ResolvedWebhookEgressOptions } from './options';
 import { serializePayload } from './payload-writer';
 import { BodySourceError, postWebhook, type WebhookHttpResponse } from './post-webhook';
-import type { ProgressReporter } from './progress';
+import type { EgressProgress } from './progress';
 import { type RecordBytes, workbookRecordBytes } from './record-pages';
 import { redactUrl } from './redact-url';
 import { requestHeaders } from './request-headers';
@@ -22,7 +22,7 @@ export interface DeliveryInput {
   sheetTotals: readonly number[];
   totalRecords: number;
   options: ResolvedWebhookEgressOptions;
-  progress: ProgressReporter;
+  progress: EgressProgress;
 }
 
 /** The webhook's answer and what was learnt from the records while they were sent. */
@@ -64,11 +64,11 @@ function payloadPass(input: DeliveryInput) {
     for await (const part of parts) {
       gathered.records += part.count;
       const share = input.totalRecords === 0 ? 1 : gathered.records / input.totalRecords;
-      input.progress.report(Math.min(1, share) * GATHER_PROGRESS, gatheredInfo);
+      input.progress.count(Math.min(1, share) * GATHER_PROGRESS, gatheredInfo);
       yield part;
     }
-    input.progress.report(GATHER_PROGRESS, gatheredInfo, { force: true });
-    input.progress.report(GATHER_PROGRESS, 'Posting to webhook', { force: true });
+    input.progress.phase(GATHER_PROGRESS, gatheredInfo());
+    input.progress.phase(GATHER_PROGRESS, 'Posting to webhook');
   }
   return { prior, gathered, chunks: serializePayload(input.workbook, input.sheets, counted()) };
 }

@@ -1,32 +1,31 @@
-/** The listener's progress callback: a percentage (0–100) and a line of text. */
-export type Tick = (progress: number, info?: string) => unknown;
+import type { Tick } from '@importkit/listener';
+
+export type { Tick };
 
 /**
- * Reports progress without slowing the egress: a report is handed to `tick` and never awaited
- * (the listener's tick queues and throttles the requests itself), reports closer than
- * `minIntervalMs` to the previous one are skipped unless `force`d (phase changes, the last
- * record), and a failed report goes to `onError` without stopping the job.
+ * The progress of one egress, handed to the listener's `tick` (which throttles the requests and
+ * never rejects). A new phase is reported at once; a running count, reported per chunk or per
+ * batch, only when its whole percentage moves, so its line of text is built about a hundred
+ * times rather than once per chunk.
  */
-export class ProgressReporter {
-  private lastSentAt = Number.NEGATIVE_INFINITY;
+export class EgressProgress {
+  #lastPercent = -1;
 
-  constructor(
-    private readonly tick: Tick,
-    private readonly onError: (error: unknown) => void,
-    private readonly minIntervalMs = 250,
-  ) {}
+  constructor(private readonly tick: Tick) {}
 
-  /** `info` may be a function, so that a report that is skipped costs no formatting. */
-  report(progress: number, info: string | (() => string), options: { force?: boolean } = {}): void {
-    const now = Date.now();
-    if (!options.force && now - this.lastSentAt < this.minIntervalMs) return;
-    this.lastSentAt = now;
-    const percent = Math.max(0, Math.min(100, Math.round(progress)));
-    try {
-      const text = typeof info === 'function' ? info() : info;
-      Promise.resolve(this.tick(percent, text)).catch(this.onError);
-    } catch (error) {
-      this.onError(error);
-    }
+  /** A new phase (or its last count): reported now. */
+  phase(progress: number, info: string): void {
+    this.#send(Math.round(progress), info);
+  }
+
+  /** A running count: reported when its whole percentage differs from the last report's. */
+  count(progress: number, info: () => string): void {
+    const percent = Math.round(progress);
+    if (percent !== this.#lastPercent) this.#send(percent, info());
+  }
+
+  #send(percent: number, info: string): void {
+    this.#lastPercent = percent;
+    void this.tick(percent, info);
   }
 }

@@ -12,7 +12,7 @@ import {
   unparsableOutcome,
 } from './outcome';
 import { WebhookRequestFailure } from './post-webhook';
-import { ProgressReporter, type Tick } from './progress';
+import { EgressProgress, type Tick } from './progress';
 import { redactUrl } from './redact-url';
 import { type KnownSheet, planRejections } from './rejection-plan';
 import { POST_ERROR_MESSAGE, resolveWebhookUrl } from './resolve-webhook-url';
@@ -83,16 +83,12 @@ export async function runEgress(
     throw error;
   }
   const redacted = redactUrl(url);
-  const progress = new ProgressReporter(job.tick, (error) =>
-    logger.warn(`importkit/plugin-webhook-egress: a progress report failed: ${String(error)}`),
-  );
+  const progress = new EgressProgress(job.tick);
   const workbook = await loadWorkbook(client, job.workbookId);
   const sheets = workbook.sheets ?? [];
   const sheetTotals = await countRecords(client, sheets);
   const totalRecords = sheetTotals.reduce((sum, count) => sum + count, 0);
-  progress.report(0, `Gathering records: 0 of ${totalRecords.toLocaleString('en-US')}`, {
-    force: true,
-  });
+  progress.phase(0, `Gathering records: 0 of ${totalRecords.toLocaleString('en-US')}`);
 
   const delivery = await deliverPayload({
     client,

@@ -29,7 +29,9 @@ describe('progress', () => {
         client: fixture.harness.client,
         jobId: 'us_jb_progress',
         workbookId: workbook.id,
-        tick: (progress, info) => ticks.push([progress, info]),
+        tick: async (progress, info) => {
+          ticks.push([progress, info]);
+        },
       },
       fixture.receiver.url,
       resolveOptions({ logger: { warn: () => {} } }),
