@@ -27,7 +27,8 @@ export class ProgressReporter {
     if (this.#stopped || Number.isNaN(progress)) return Promise.resolve();
     this.#pending = { progress: clampProgress(progress), info };
     // Calls in between two sends share one promise: a tick per record costs no allocation.
-    const batch = (this.#batch ??= newBatch());
+    this.#batch ??= newBatch();
+    const batch = this.#batch;
     this.#schedule(); // may send at once, which takes the batch
     return batch.settled;
   }
