@@ -5,9 +5,10 @@ const MAX_TEXT_LENGTH = 500;
 
 /**
  * Reads the `errors[]` of an error body, whatever arrived: the documented JSON shape, other JSON,
- * plain text (a proxy's HTML page, say) or nothing at all. Never throws.
+ * plain text (a proxy's HTML page, say) or nothing at all: then the one `fallback` message, or
+ * no item without one. Never throws.
  */
-export function errorItemsFromBody(body: unknown, fallback: string): ErrorItem[] {
+export function errorItemsFromBody(body: unknown, fallback?: string): ErrorItem[] {
   if (isRecord(body) && Array.isArray(body.errors)) {
     const items = body.errors.filter(isRecord).map(toErrorItem);
     if (items.length > 0) return items;
@@ -18,7 +19,7 @@ export function errorItemsFromBody(body: unknown, fallback: string): ErrorItem[]
       { message: text.length > MAX_TEXT_LENGTH ? `${text.slice(0, MAX_TEXT_LENGTH)}…` : text },
     ];
   }
-  return [{ message: fallback }];
+  return fallback === undefined ? [] : [{ message: fallback }];
 }
 
 function toErrorItem(entry: Record<string, unknown>): ErrorItem {

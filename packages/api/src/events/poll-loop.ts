@@ -2,6 +2,7 @@ import { errorItemsFromBody } from '../errors/error-items';
 import { TransportError } from '../errors/transport-error';
 import type { operations } from '../generated/openapi';
 import { backoffDelay, sleep } from '../internal/backoff';
+import { eventFilterQuery } from './event-filter-query';
 import type { SessionContext, TransportEnd } from './subscription-types';
 
 type ListEventsQuery = operations['listEvents']['parameters']['query'];
@@ -32,6 +33,7 @@ export async function runPollLoop(
     await sleep(delay, signal).catch(() => undefined); // an abort ends the loop below
   };
 
+  const filters = eventFilterQuery(options);
   const listEvents = (query: ListEventsQuery) =>
     client.GET('/v1/events', { params: { query }, signal });
 
@@ -41,9 +43,7 @@ export async function runPollLoop(
     if (signal.aborted) break;
     const cursor = context.cursor;
     const query: ListEventsQuery = {
-      environmentId: options.environmentId,
-      ...(options.spaceId !== undefined && { spaceId: options.spaceId }),
-      ...(options.topics !== undefined && { topic: [...options.topics] }),
+      ...filters,
       // Without a cursor, start where the subscription started rather than at the oldest event.
       ...(cursor !== undefined ? { after: cursor } : { since: context.startedAt }),
       wait: answered ? options.pollWaitSeconds : 0,
@@ -58,8 +58,7 @@ export async function runPollLoop(
     }
     const { response } = result;
     if (response.status === 401 || response.status === 403) {
-      const errors = errorItemsFromBody(result.error, '');
-      return { kind: 'auth', status: response.status, errors: errors.filter((e) => e.message) };
+      return { kind: 'auth', status: response.status, errors: errorItemsFromBody(result.error) };
     }
     const events = result.data?.data;
     if (!response.ok || !Array.isArray(events)) {

@@ -27,14 +27,24 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
     let answer: { status: number; errors: ErrorItem[] } | undefined;
     let watchdog: NodeJS.Timeout | undefined;
 
+    // Armed once and refreshed on every chunk (cheaper than a new timer per chunk); dropped while
+    // the stream is deliberately not read.
     const armWatchdog = () => {
-      clearTimeout(watchdog);
       if (settled) return;
+      if (watchdog !== undefined) {
+        watchdog.refresh();
+        return;
+      }
       watchdog = setTimeout(() => {
         const seconds = Math.round(options.heartbeatTimeoutMs / 1000);
         const error = new TransportError('sse', `no data (not even a heartbeat) for ${seconds} s`);
         finish(opened ? { kind: 'dropped', delivered, error } : { kind: 'rejected', error });
       }, options.heartbeatTimeoutMs);
+    };
+
+    const disarmWatchdog = () => {
+      clearTimeout(watchdog);
+      watchdog = undefined;
     };
 
     const sseFetch: typeof globalThis.fetch = async (input, init) => {
@@ -47,14 +57,14 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
       armWatchdog();
       if (response.status !== 200 || !response.body) {
         const text = await response.text().catch(() => '');
-        const errors = errorItemsFromBody(parseJson(text), '').filter((item) => item.message);
+        const errors = errorItemsFromBody(parseJson(text));
         answer = { status: response.status, errors };
         return new Response(null, { status: response.status, headers: response.headers });
       }
       const body = observeBody(response.body, {
         beforeRead: async () => {
           if (!queue.isFull) return;
-          clearTimeout(watchdog);
+          disarmWatchdog();
           await queue.waitForRoom();
           armWatchdog();
         },
@@ -68,7 +78,7 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
     function finish(end: TransportEnd) {
       if (settled) return;
       settled = true;
-      clearTimeout(watchdog);
+      disarmWatchdog();
       signal.removeEventListener('abort', onClose);
       source.close();
       resolve(end);

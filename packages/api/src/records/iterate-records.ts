@@ -42,6 +42,8 @@ export async function* iterateRecordPages(
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     throw new RangeError(`importkit/api: pageSize must be a positive integer, got ${pageSize}`);
   }
+  // The counts tell where the last page ends only for some filters; only then are they asked for.
+  const countKey = countThatBoundsThePages(filters);
   let expected: number | undefined;
   let delivered = 0;
   for (let pageNumber = 1; ; pageNumber++) {
@@ -50,12 +52,12 @@ export async function* iterateRecordPages(
       ...filters,
       pageSize,
       pageNumber,
-      ...(pageNumber === 1 && { includeCounts: true }),
+      ...(pageNumber === 1 && countKey !== undefined && { includeCounts: true }),
     };
     const { data } = await unwrap(
       client.GET('/v1/sheets/{sheetId}/records', { params: { path: { sheetId }, query }, signal }),
     );
-    if (pageNumber === 1 && data.counts) expected = expectedTotal(data.counts, filters);
+    if (pageNumber === 1 && countKey !== undefined && data.counts) expected = data.counts[countKey];
     const { records } = data;
     if (records.length > 0) yield records;
     delivered += records.length;
@@ -86,27 +88,19 @@ export async function* iterateRecords(
   }
 }
 
-type Counts = {
-  total: number;
-  valid: number;
-  error: number;
-  errorsByField?: Record<string, number>;
-};
-
-/** How many records the iteration will see, when the sheet's counts tell it; else undefined. */
-function expectedTotal(
-  counts: Counts,
+/** Which of the sheet's counts is the number of records the iteration will see, if one is. */
+function countThatBoundsThePages(
   filters: Omit<IterateRecordsOptions, 'pageSize' | 'signal'>,
-) {
+): 'total' | 'valid' | 'error' | undefined {
   if (filters.searchValue !== undefined || filters.filterField !== undefined) return undefined;
   switch (filters.filter) {
     case undefined:
     case 'all':
-      return counts.total;
+      return 'total';
     case 'valid':
-      return counts.valid;
+      return 'valid';
     case 'error':
-      return counts.error;
+      return 'error';
     default:
       return undefined;
   }
