@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ImportkitError, subscribe } from '../src/index';
+import { createClient, type ImportkitError, type RetryInfo, subscribe } from '../src/index';
 import { ENVIRONMENT_ID, eventId, jobReadyEvent } from './support/events';
 import {
+  API_KEY,
   client,
   emitRange,
   expectedIds,
@@ -40,6 +41,33 @@ describe('subscribe with long polling', () => {
     expect(
       new Set(target.pollRequests.slice(1).map((url) => url.searchParams.get('wait'))),
     ).toEqual(new Set(['1']));
+  });
+
+  it('reports a failed poll at once and backs off itself, without the client retrying under it', async () => {
+    const target = await server({ pollStatus: (request) => (request === 1 ? 503 : 200) });
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 5);
+    const clientRetries: RetryInfo[] = [];
+    const retrying = createClient({
+      baseUrl: target.url,
+      apiKey: API_KEY,
+      retry: { minTimeoutMs: 5, onRetry: (info) => clientRetries.push(info) },
+    });
+    const errors: ImportkitError[] = [];
+    const subscription = track(
+      subscribe(retrying, {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        transport: 'poll',
+        onError: (error) => errors.push(error),
+        ...fast,
+      }),
+    );
+
+    expect(ids(await take(subscription, 5))).toEqual(expectedIds(1, 5));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'TRANSPORT_ERROR', transport: 'poll', status: 503 });
+    expect(clientRetries).toEqual([]);
   });
 
   it('moves back to SSE later and continues after the last event it delivered', async () => {

@@ -34,12 +34,23 @@ export type ImportkitClient = Client<paths> & { readonly config: ResolvedClientC
  * ```
  */
 export function createClient(options?: ClientOptions): ImportkitClient {
-  const config = resolveClientConfig(options);
+  return clientFor(resolveClientConfig(options));
+}
+
+/**
+ * A client for a resolved configuration; with `retries: false`, one that never retries, for
+ * callers that own their retry loop (the event poll backs off and reconnects itself: retrying in
+ * the client as well would hide failures from it for seconds).
+ */
+export function clientFor(
+  config: ResolvedClientConfig,
+  { retries = config.retryEnabled }: { retries?: boolean } = {},
+): ImportkitClient {
   const client = createOpenapiClient<paths>({ baseUrl: config.baseUrl, fetch: config.fetch });
   // Order matters: request-info first so that its onResponse (run in reverse order) sees the
   // final response; retry before auth and JSON, which only set headers that retries inherit.
   client.use(requestInfoMiddleware());
-  if (config.retryEnabled) client.use(retryMiddleware(config.retry));
+  if (retries) client.use(retryMiddleware(config.retry));
   client.use(
     authMiddleware(() => config.apiKey),
     jsonMiddleware({ userAgent: config.userAgent }),

@@ -1,3 +1,4 @@
+import { clientFor } from '../client/create-client';
 import { errorItemsFromBody } from '../errors/error-items';
 import { TransportError } from '../errors/transport-error';
 import type { operations } from '../generated/openapi';
@@ -11,7 +12,8 @@ type ListEventsQuery = operations['listEvents']['parameters']['query'];
  * Long polling: `GET /v1/events?after=<cursor>&wait=<s>` in a loop. The server answers at once
  * when newer events exist and holds the request otherwise, so the loop asks again right after
  * every answer (a full page simply means more is waiting). Failures other than 401/403 are
- * reported and retried with backoff. Returns when the subscription closes, on 401/403, or, once
+ * reported and retried with backoff, here only: the requests go through a client without retries,
+ * so a failure is reported when it happens, as over SSE. Returns when the subscription closes, on 401/403, or, once
  * `switchAt` (epoch ms) has passed, at the next answer so that SSE can be tried again.
  *
  * The first request of a run does not wait (`wait=0`): a held poll answers only when an event
@@ -22,7 +24,8 @@ export async function runPollLoop(
   context: SessionContext,
   switchAt: number,
 ): Promise<TransportEnd> {
-  const { client, options, queue, signal } = context;
+  const { options, queue, signal } = context;
+  const client = clientFor(context.client.config, { retries: false });
   let failures = 0;
   let answered = false;
 

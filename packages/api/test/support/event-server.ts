@@ -20,6 +20,8 @@ export type EventServerOptions = {
   stallAfter?: number;
   /** Each SSE connection resumes one event early: the event the client had is sent again. */
   replayOneTooMany?: boolean;
+  /** `poll`: the long poll answers with this status instead of events (e.g. 503). */
+  pollStatus?: (request: number) => number;
   /** Events per long-poll page. Default 1000. */
   pageSize?: number;
 };
@@ -104,6 +106,8 @@ export async function startEventServer(options: EventServerOptions): Promise<Eve
 
   function poll(request: IncomingMessage, response: ServerResponse, url: URL) {
     pollRequests.push(url);
+    const status = options.pollStatus?.(pollRequests.length) ?? 200;
+    if (status !== 200) return json(response, status, { errors: [{ message: 'Try later' }] });
     const cursor = url.searchParams.get('after') ?? undefined;
     const since = url.searchParams.get('since');
     const wait = Number(url.searchParams.get('wait') ?? 0);
