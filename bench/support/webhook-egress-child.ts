@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createClient, type ImportkitClient, iterateRecordPages, unwrap } from '@importkit/api';
 import { Listener } from '@importkit/listener';
-import { webhookEgress } from '@importkit/plugin-webhook-egress';
+import { WEBHOOK_MESSAGE_PATH, webhookEgress } from '@importkit/plugin-webhook-egress';
 import { type ChildConfig, REJECTION_MESSAGE } from './webhook-egress-config';
 
 const MiB = 1024 * 1024;
@@ -100,7 +100,7 @@ async function bulkUpdate(config: ChildConfig, client: ImportkitClient): Promise
     message: REJECTION_MESSAGE,
     field: 'field0',
     source: 'custom-logic' as const,
-    path: '$.importkitWebhookEgress',
+    path: WEBHOOK_MESSAGE_PATH,
   };
   const bodies = [];
   for (const sheet of config.sheets) {

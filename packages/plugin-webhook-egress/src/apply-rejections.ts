@@ -1,4 +1,5 @@
 import type { ImportkitClient } from '@importkit/api';
+import { formatCount } from './format-count';
 import type { EgressProgress } from './progress';
 import type { RejectionPlan } from './rejection-plan';
 import { writeRecordUpdates } from './write-record-updates';
@@ -55,16 +56,15 @@ export async function applyRejections(
         written += count;
         progress.count(
           fromProgress + ((100 - fromProgress) * written) / total,
-          () =>
-            `Applying rejections: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`,
+          () => `Applying rejections: ${formatCount(written)} of ${formatCount(total)} records`,
         );
       },
     );
-    let rejected = 0;
-    for (const id of rejectedIds) {
-      if (unknownIds.has(id)) summary.unknownRecords += 1;
-      else rejected += 1;
-    }
+    // Unknown ids are few: count those among the rejected instead of looking up every rejected id.
+    let unknownRejected = 0;
+    for (const id of unknownIds) if (rejectedIds.has(id)) unknownRejected += 1;
+    summary.unknownRecords += unknownRejected;
+    const rejected = rejectedIds.size - unknownRejected;
     summary.clearedRecords += updates.length - rejectedIds.size;
     summary.rejectedRecords += rejected;
     if (rejected > 0) summary.sheets.push({ sheetId: sheet.id, sheetName: sheet.name, rejected });

@@ -1,5 +1,6 @@
 import type { ImportkitClient } from '@importkit/api';
 import type { Sheet, Workbook } from './contract-types';
+import { formatCount } from './format-count';
 import { gzipChunks } from './gzip-chunks';
 import { MAX_RETRY_DELAY_MS, type ResolvedWebhookEgressOptions } from './options';
 import { serializePayload } from './payload-writer';
@@ -35,8 +36,6 @@ export interface Delivery {
 
 /** The share of the progress bar given to gathering (and, when streamed, sending) records. */
 export const GATHER_PROGRESS = 80;
-
-const formatCount = (count: number): string => count.toLocaleString('en-US');
 
 /** A failure of our own reads (the API, the spool) is reported as itself, not as the webhook's. */
 function rethrowSourceFailure(error: unknown): never {

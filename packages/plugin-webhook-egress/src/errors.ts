@@ -2,8 +2,7 @@
 export type WebhookEgressErrorCode =
   | 'ERR_INVALID_JOB_NAME'
   | 'ERR_NO_WEBHOOK_URL'
-  | 'ERR_WEBHOOK_REQUEST'
-  | 'ERR_WORKBOOK_NOT_FOUND';
+  | 'ERR_WEBHOOK_REQUEST';
 
 /**
  * An error of the webhook-egress plugin. `code` is stable; `message` is what the job's outcome

@@ -1,5 +1,6 @@
 import type { RejectionSummary } from './apply-rejections';
 import type { JobOutcome } from './contract-types';
+import { formatCount } from './format-count';
 
 /** The warning of a 200 answer whose body is not JSON (verbatim from the service description). */
 export const PARSE_WARNING = 'Request succeeded but failed to parse response from webhook';
@@ -13,7 +14,7 @@ export interface SubmissionFacts {
 }
 
 const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function submitted(facts: SubmissionFacts): string {
   return `Submitted ${plural(facts.recordCount, 'record')} from ${plural(facts.sheetCount, 'sheet')} to ${facts.url}.`;
@@ -71,7 +72,7 @@ export function acceptedOutcome(facts: SubmissionFacts, summary: RejectionSummar
     };
   }
   const perSheet = summary.sheets
-    .map((sheet) => `${sheet.sheetName}: ${sheet.rejected.toLocaleString('en-US')}`)
+    .map((sheet) => `${sheet.sheetName}: ${formatCount(sheet.rejected)}`)
     .join(', ');
   return {
     acknowledge: true,

@@ -3,6 +3,7 @@ import { applyRejections } from './apply-rejections';
 import type { JobOutcome, Sheet, Workbook } from './contract-types';
 import { deliverPayload, GATHER_PROGRESS } from './deliver-payload';
 import { WebhookEgressError } from './errors';
+import { formatCount } from './format-count';
 import { interpretResponse } from './interpret-response';
 import type { ResolvedWebhookEgressOptions } from './options';
 import {
@@ -88,7 +89,7 @@ export async function runEgress(
   const sheets = workbook.sheets ?? [];
   const sheetTotals = await countRecords(client, sheets);
   const totalRecords = sheetTotals.reduce((sum, count) => sum + count, 0);
-  progress.phase(0, `Gathering records: 0 of ${totalRecords.toLocaleString('en-US')}`);
+  progress.phase(0, `Gathering records: 0 of ${formatCount(totalRecords)}`);
 
   const delivery = await deliverPayload({
     client,
