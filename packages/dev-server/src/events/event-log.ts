@@ -18,6 +18,12 @@ export interface DevEvent {
   createdAt: string;
 }
 
+/** An event of the log with its envelope JSON (serialized once, however many readers). */
+export interface LoggedEvent {
+  id: string;
+  json: string;
+}
+
 /** What a reader wants to see. */
 export interface EventFilter {
   environmentId: string;
@@ -63,6 +69,11 @@ export function matchesFilter(event: DevEvent, filter: EventFilter, time?: numbe
   return true;
 }
 
+function jsonOf(entry: LogEntry): string {
+  entry.json ??= JSON.stringify(entry.event);
+  return entry.json;
+}
+
 /**
  * An append-only log holding the newest `limit` events, with live subscribers.
  *
@@ -99,10 +110,7 @@ export class EventLog {
       this.entries.splice(0, this.start);
       this.start = 0;
     }
-    const json = () => {
-      entry.json ??= JSON.stringify(event);
-      return entry.json;
-    };
+    const json = () => jsonOf(entry);
     for (const listener of this.listeners) listener(event, json);
     return event;
   }
@@ -120,13 +128,13 @@ export class EventLog {
   }
 
   /** Up to `max` events after `sequence` (exclusive) that pass the filter, oldest first. */
-  after(sequence: number, filter: EventFilter, max = Number.POSITIVE_INFINITY): DevEvent[] {
+  after(sequence: number, filter: EventFilter, max = Number.POSITIVE_INFINITY): LoggedEvent[] {
     const first = this.entries[this.start]?.sequence ?? this.sequence + 1;
-    const out: DevEvent[] = [];
+    const out: LoggedEvent[] = [];
     for (let i = this.start + Math.max(0, sequence + 1 - first); i < this.entries.length; i++) {
       const entry = this.entries[i] as LogEntry;
       if (!matchesFilter(entry.event, filter, entry.time)) continue;
-      out.push(entry.event);
+      out.push({ id: entry.event.id, json: jsonOf(entry) });
       if (out.length >= max) break;
     }
     return out;

@@ -8,7 +8,7 @@
  * @module
  */
 import { type HandlerMap, HIJACKED } from '../app/operation-handler';
-import { type DevEvent, matchesFilter } from '../events/event-log';
+import { matchesFilter } from '../events/event-log';
 import { readCursor, readEventFilter } from './event-filters';
 
 function frame(id: string, json: string): string {
@@ -39,10 +39,8 @@ export const eventStreamHandlers: HandlerMap = {
     response.flushHeaders();
     response.write(': connected\n\n');
 
-    const replay: DevEvent[] = runtime.events.after(after, filter);
-    if (replay.length > 0) {
-      response.write(replay.map((event) => frame(event.id, JSON.stringify(event))).join(''));
-    }
+    const replay = runtime.events.after(after, filter);
+    if (replay.length > 0) response.write(replay.map(({ id, json }) => frame(id, json)).join(''));
     const unsubscribe = runtime.events.subscribe((event, json) => {
       if (matchesFilter(event, filter)) response.write(frame(event.id, json()));
     });

@@ -5,8 +5,8 @@
  * @module
  */
 import { notFound } from '../app/http-error';
-import type { HandlerMap } from '../app/operation-handler';
-import { type DevEvent, matchesFilter } from '../events/event-log';
+import { type HandlerMap, RawJson } from '../app/operation-handler';
+import { type LoggedEvent, matchesFilter } from '../events/event-log';
 import { readCursor, readEventFilter } from './event-filters';
 
 export const eventHandlers: HandlerMap = {
@@ -14,12 +14,15 @@ export const eventHandlers: HandlerMap = {
     const filter = readEventFilter(runtime, query);
     const after = readCursor(query.after as string | undefined, 'query.after');
     const pageSize = query.pageSize as number;
+    // The page is built from the log's cached envelope JSON, not serialized again per poll.
     const read = () => runtime.events.after(after, filter, pageSize);
+    const page = (events: LoggedEvent[]) =>
+      new RawJson(`{"data":[${events.map((event) => event.json).join(',')}]}`);
     const ready = read();
     const wait = typeof query.wait === 'number' ? query.wait : 0;
-    if (ready.length > 0 || wait === 0) return { data: ready };
+    if (ready.length > 0 || wait === 0) return page(ready);
 
-    return new Promise<{ data: DevEvent[] }>((resolve) => {
+    return new Promise<RawJson>((resolve) => {
       let done = false;
       let scheduled = false;
       const finish = () => {
@@ -28,7 +31,7 @@ export const eventHandlers: HandlerMap = {
         clearTimeout(timer);
         unsubscribe();
         unregister();
-        resolve({ data: read() });
+        resolve(page(read()));
       };
       const unsubscribe = runtime.events.subscribe((event) => {
         if (scheduled || !matchesFilter(event, filter)) return;
