@@ -56,6 +56,14 @@ function checkBinding(runtime: DevRuntime, spaceId: string, config: Partial<Acti
   }
 }
 
+/** A body without the keys that are the server's to set: id, spaceId and the timestamps. */
+function withoutServerFields<T extends Partial<ActionEntity>>(
+  body: T,
+): Omit<T, 'id' | 'spaceId' | 'createdAt' | 'updatedAt'> {
+  const { id: _id, spaceId: _space, createdAt: _created, updatedAt: _updated, ...rest } = body;
+  return rest;
+}
+
 export const actionHandlers: HandlerMap = {
   listActions: ({ query }, runtime) => {
     const space = requireSpace(runtime, query.spaceId as string, 'query.spaceId');
@@ -64,14 +72,7 @@ export const actionHandlers: HandlerMap = {
 
   createAction: ({ query, body }, runtime) => {
     const space = requireSpace(runtime, query.spaceId as string, 'query.spaceId');
-    // ActionConfig allows extra keys: id, spaceId and the timestamps are the server's.
-    const {
-      id: _id,
-      spaceId: _space,
-      createdAt: _created,
-      updatedAt: _updated,
-      ...config
-    } = body as Partial<ActionEntity> & ActionConfig;
+    const config = withoutServerFields(body as Partial<ActionEntity> & ActionConfig);
     checkBinding(runtime, space.id, config);
     const now = runtime.now();
     const action: ActionEntity = defined({
@@ -92,13 +93,7 @@ export const actionHandlers: HandlerMap = {
 
   updateAction: ({ params, body }, runtime) => {
     const action = requireAction(runtime, params.actionId as string, 'actionId');
-    const {
-      id: _id,
-      spaceId: _space,
-      createdAt: _created,
-      updatedAt: _updated,
-      ...patch
-    } = body as Partial<ActionEntity>;
+    const patch = withoutServerFields(body as Partial<ActionEntity>);
     checkBinding(runtime, action.spaceId, patch);
     const changes = fieldChanges(action, patch);
     const updated: ActionEntity = defined({ ...action, ...patch, updatedAt: runtime.now() });
