@@ -12,9 +12,10 @@ type ListEventsQuery = operations['listEvents']['parameters']['query'];
  * Long polling: `GET /v1/events?after=<cursor>&wait=<s>` in a loop. The server answers at once
  * when newer events exist and holds the request otherwise, so the loop asks again right after
  * every answer (a full page simply means more is waiting). Failures other than 401/403 are
- * reported and retried with backoff, here only: the requests go through a client without retries,
- * so a failure is reported when it happens, as over SSE. Returns when the subscription closes, on 401/403, or, once
- * `switchAt` (epoch ms) has passed, at the next answer so that SSE can be tried again.
+ * reported and retried with backoff, here only: the requests go through a client of the same
+ * configuration without retries (nor the caller's own middleware, as over SSE), so a failure is
+ * reported when it happens. Returns when the subscription closes, on 401/403, or, once `switchAt`
+ * (epoch ms) has passed, at the next answer so that SSE can be tried again.
  *
  * The first request of a run does not wait (`wait=0`): a held poll answers only when an event
  * comes or the wait runs out, and the subscription should not need up to 30 s on an idle server
