@@ -15,9 +15,10 @@ export interface DispatchLoopOptions {
  * Pulls events and dispatches each one, up to `concurrency` events at once. The next event is
  * only pulled once a slot is free, so slow handlers push back on the subscription (which pauses
  * its network read) instead of growing a queue here. The source delivers each event once (the
- * subscription drops what a reconnect sends again). Events that run at the same time may finish in any order. Resolves when the source ends and every handler
- * has finished; when the source fails it reports the error, waits for the handlers, and
- * rejects. Handler failures never end the loop.
+ * subscription drops what a reconnect sends again). Events that run at the same time may finish
+ * in any order. Resolves when the source ends and every handler has finished; when the source
+ * fails it reports the error, waits for the handlers, and rejects. Handler failures never end
+ * the loop.
  */
 export async function runDispatchLoop(options: DispatchLoopOptions): Promise<void> {
   const { events, handle, report } = options;
