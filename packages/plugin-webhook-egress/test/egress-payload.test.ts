@@ -79,7 +79,7 @@ describe('the payload', () => {
     expect(requests[0]?.headers['webhook-signature']).toBeUndefined();
   });
 
-  it('is signed so that the fixture.receiver verifies it, and a tampered body does not verify', async () => {
+  it('is signed so that the receiver verifies it, and a tampered body does not verify', async () => {
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const { job, requests } = await egress([3, 1], { secret });
     const request = requests[0];

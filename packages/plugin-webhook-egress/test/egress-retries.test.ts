@@ -76,7 +76,7 @@ describe('retries and timeouts', () => {
     expect(warnings.join('\n')).toContain('did not answer within 300 ms');
   });
 
-  it('fails the job when the fixture.receiver closes the connection mid-body and no retries are left', async () => {
+  it('fails the job when the receiver closes the connection mid-body and no retries are left', async () => {
     const { job, requests } = await egress([cutMidBody], { retries: 0 });
     expect(requests).toHaveLength(0);
     expect(job.status).toBe('failed');
