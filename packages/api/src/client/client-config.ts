@@ -45,6 +45,12 @@ export type ClientOptions = {
   retry?: RetryOptions | false;
   /** A `User-Agent` header for every request. */
   userAgent?: string;
+  /**
+   * The most of an error answer's body that is read (for the `ApiError` and the subscription's
+   * reports); the rest is dropped unread, so a huge or endless error page costs no more memory.
+   * Default 64 KiB.
+   */
+  maxErrorBodyBytes?: number;
 };
 
 type ConfigFields = {
@@ -54,7 +60,10 @@ type ConfigFields = {
   retry: Required<Omit<RetryOptions, 'onRetry'>> & Pick<RetryOptions, 'onRetry'>;
   retryEnabled: boolean;
   userAgent: string | undefined;
+  maxErrorBodyBytes: number;
 };
+
+export const DEFAULT_MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 export const DEFAULT_RETRY = { retries: 3, minTimeoutMs: 500, maxTimeoutMs: 30_000 } as const;
 
@@ -70,6 +79,7 @@ export class ResolvedClientConfig {
   readonly retry: ConfigFields['retry'];
   readonly retryEnabled: boolean;
   readonly userAgent: string | undefined;
+  readonly maxErrorBodyBytes: number;
   readonly #apiKey: string;
 
   constructor(fields: ConfigFields) {
@@ -79,6 +89,7 @@ export class ResolvedClientConfig {
     this.retry = fields.retry;
     this.retryEnabled = fields.retryEnabled;
     this.userAgent = fields.userAgent;
+    this.maxErrorBodyBytes = fields.maxErrorBodyBytes;
     Object.freeze(this);
   }
 
@@ -93,8 +104,16 @@ export class ResolvedClientConfig {
     options: object,
     inspect: (value: unknown, options: object) => string,
   ): string {
-    const { baseUrl, fetch, retry, retryEnabled, userAgent } = this;
-    const shown = { baseUrl, apiKey: '[redacted]', fetch, retry, retryEnabled, userAgent };
+    const { baseUrl, fetch, retry, retryEnabled, userAgent, maxErrorBodyBytes } = this;
+    const shown = {
+      baseUrl,
+      apiKey: '[redacted]',
+      fetch,
+      retry,
+      retryEnabled,
+      userAgent,
+      maxErrorBodyBytes,
+    };
     return `ResolvedClientConfig ${inspect(shown, options)}`;
   }
 }
@@ -113,13 +132,32 @@ export function resolveClientConfig(
     url = new URL(rawUrl);
   } catch (cause) {
     throw new ConfigError(
-      `the base URL is not an absolute URL (from { baseUrl } or IMPORTKIT_API_URL): ${rawUrl}`,
-      { cause },
+      `the base URL is not an absolute URL (from { baseUrl } or IMPORTKIT_API_URL): ${shownUrl(rawUrl)}`,
+      // The parser's error quotes the input, so it is kept only when the input is safe to show.
+      rawUrl.includes('@') ? undefined : { cause },
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(
-      `the base URL must start with http:// or https:// (from { baseUrl } or IMPORTKIT_API_URL): ${rawUrl}`,
+      `the base URL must start with http:// or https:// (from { baseUrl } or IMPORTKIT_API_URL): ${shownUrl(rawUrl)}`,
+    );
+  }
+  // Credentials in the URL would be sent and logged with it; the key has its own option.
+  if (url.username !== '' || url.password !== '') {
+    throw new ConfigError(
+      'the base URL must not carry credentials (user:password@…; from { baseUrl } or IMPORTKIT_API_URL): pass the API key as { apiKey } or IMPORTKIT_API_KEY',
+    );
+  }
+  // Paths are appended to the base URL as text, so a query or fragment would end up in front of them.
+  if (url.search !== '' || url.hash !== '') {
+    throw new ConfigError(
+      `the base URL must not have a query or a fragment (from { baseUrl } or IMPORTKIT_API_URL): ${url.origin}${url.pathname}…`,
+    );
+  }
+  const maxErrorBodyBytes = options.maxErrorBodyBytes ?? DEFAULT_MAX_ERROR_BODY_BYTES;
+  if (!Number.isInteger(maxErrorBodyBytes) || maxErrorBodyBytes < 1) {
+    throw new ConfigError(
+      `maxErrorBodyBytes must be a whole number of at least 1 (got ${maxErrorBodyBytes})`,
     );
   }
   const fetch = options.fetch ?? globalThis.fetch;
@@ -140,7 +178,13 @@ export function resolveClientConfig(
     },
     retryEnabled: options.retry !== false,
     userAgent: nonEmpty(options.userAgent),
+    maxErrorBodyBytes,
   });
+}
+
+/** A URL that did not parse, as an error may show it: not at all if it may hold userinfo. */
+function shownUrl(rawUrl: string): string {
+  return rawUrl.includes('@') ? '(not shown: it contains "@", maybe a password)' : rawUrl;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -1,6 +1,7 @@
 import createOpenapiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/openapi';
 import { authMiddleware } from '../middleware/auth';
+import { boundedErrorBodyMiddleware } from '../middleware/bounded-error-body';
 import { jsonMiddleware } from '../middleware/json';
 import { requestInfoMiddleware } from '../middleware/request-info';
 import { retryMiddleware } from '../middleware/retry';
@@ -48,8 +49,9 @@ export function clientFor(
 ): ImportkitClient {
   const client = createOpenapiClient<paths>({ baseUrl: config.baseUrl, fetch: config.fetch });
   // Order matters: request-info first so that its onResponse (run in reverse order) sees the
-  // final response; retry before auth and JSON, which only set headers that retries inherit.
-  client.use(requestInfoMiddleware());
+  // final response; the error-body bound next, so that it cuts the answer the retries settled on;
+  // retry before auth and JSON, which only set headers that retries inherit.
+  client.use(requestInfoMiddleware(), boundedErrorBodyMiddleware(config.maxErrorBodyBytes));
   if (retries) client.use(retryMiddleware(config.retry));
   client.use(
     authMiddleware(() => config.apiKey),

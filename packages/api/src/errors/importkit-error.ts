@@ -1,6 +1,10 @@
+import { redactCredentials } from './redact-credentials';
+
 /**
  * The base class of every error this package throws: a stable `code` to branch on, a message
- * prefixed with `importkit/api:`, and the underlying `cause` when there is one.
+ * prefixed with `importkit/api:`, and the underlying `cause` when there is one. The message never
+ * carries a credential: URL userinfo, secret-named query parameters and Bearer tokens are redacted
+ * here, once for every subclass.
  *
  * @example
  * ```ts
@@ -16,7 +20,7 @@ export class ImportkitError extends Error {
   readonly code: string;
 
   constructor(code: string, message: string, options?: { cause?: unknown }) {
-    super(`importkit/api: ${message}`, options);
+    super(`importkit/api: ${redactCredentials(message)}`, options);
     this.name = new.target.name;
     this.code = code;
   }

@@ -3,19 +3,31 @@ import { errorItemsFromBody } from '../errors/error-items';
 import { TransportError } from '../errors/transport-error';
 import type { operations } from '../generated/openapi';
 import { backoffDelay, sleep } from '../internal/backoff';
+import { readBounded } from '../internal/read-bounded';
 import { eventFilterQuery } from './event-filter-query';
+import { permanentFailure } from './permanent-failure';
 import type { SessionContext, TransportEnd } from './subscription-types';
 
 type ListEventsQuery = operations['listEvents']['parameters']['query'];
 
+/** Events asked for per poll: with `maxEventBytes` it bounds what an answer may weigh. */
+export const POLL_PAGE_SIZE = 100;
+// Room for the page's own JSON around its events (`{"data":[`, commas, keys a server may add).
+const PAGE_OVERHEAD_BYTES = 64 * 1024;
+
 /**
  * Long polling: `GET /v1/events?after=<cursor>&wait=<s>` in a loop. The server answers at once
  * when newer events exist and holds the request otherwise, so the loop asks again right after
- * every answer (a full page simply means more is waiting). Failures other than 401/403 are
- * reported and retried with backoff, here only: the requests go through a client of the same
- * configuration without retries (nor the caller's own middleware, as over SSE), so a failure is
- * reported when it happens. Returns when the subscription closes, on 401/403, or, once `switchAt`
- * (epoch ms) has passed, at the next answer so that SSE can be tried again.
+ * every answer (a full page simply means more is waiting). A 4xx ends the loop (see
+ * `permanentFailure`); other failures are reported and retried with backoff, here only: the
+ * requests go through a client of the same configuration without retries (nor the caller's own
+ * middleware, as over SSE), so a failure is reported when it happens. Returns when the
+ * subscription closes, on a 4xx, or, once `switchAt` (epoch ms) has passed, at the next answer so
+ * that SSE can be tried again.
+ *
+ * Each answer is bounded in size (`POLL_PAGE_SIZE` events of at most `maxEventBytes`) and in time:
+ * a poll not fully answered within its `wait` plus `heartbeatTimeoutMs` (a body that stalls or
+ * never ends) is given up and reported like any failed poll.
  *
  * The first request of a run does not wait (`wait=0`): a held poll answers only when an event
  * comes or the wait runs out, and the subscription should not need up to 30 s on an idle server
@@ -27,6 +39,7 @@ export async function runPollLoop(
 ): Promise<TransportEnd> {
   const { options, queue, signal } = context;
   const client = clientFor(context.client.config, { retries: false });
+  const maxAnswerBytes = POLL_PAGE_SIZE * options.maxEventBytes + PAGE_OVERHEAD_BYTES;
   let failures = 0;
   let answered = false;
 
@@ -38,8 +51,6 @@ export async function runPollLoop(
   };
 
   const filters = eventFilterQuery(options);
-  const listEvents = (query: ListEventsQuery) =>
-    client.GET('/v1/events', { params: { query }, signal });
 
   while (!signal.aborted) {
     if (Date.now() >= switchAt) return { kind: 'switch' };
@@ -51,36 +62,111 @@ export async function runPollLoop(
       // Without a cursor, start where the subscription started rather than at the oldest event.
       ...(cursor !== undefined ? { after: cursor } : { since: context.startedAt }),
       wait: answered ? options.pollWaitSeconds : 0,
+      pageSize: POLL_PAGE_SIZE,
     };
-    let result: Awaited<ReturnType<typeof listEvents>>;
+    const deadlineMs = (query.wait ?? 0) * 1000 + options.heartbeatTimeoutMs;
+    const deadline = new Deadline(signal, deadlineMs);
+    let answer: PollAnswer;
     try {
-      result = await listEvents(query);
+      answer = await poll(client, query, deadline.signal, maxAnswerBytes);
     } catch (cause) {
       if (signal.aborted) break;
-      await fail(new TransportError('poll', `request failed: ${messageOf(cause)}`, { cause }));
+      const what = deadline.expired
+        ? `no complete answer within ${deadlineMs} ms (the poll's wait of ${query.wait} s plus heartbeatTimeoutMs)`
+        : `request failed: ${messageOf(cause)}`;
+      await fail(new TransportError('poll', what, { cause }));
+      continue;
+    } finally {
+      deadline.clear();
+    }
+    if (answer.kind === 'refused') {
+      const { status, errors } = answer;
+      const permanent = permanentFailure(status, '/v1/events', errors);
+      if (permanent) return { kind: 'fatal', error: permanent };
+      const detail = errors.map((item) => item.message).join('; ');
+      await fail(
+        new TransportError('poll', `HTTP ${status}${detail ? `: ${detail}` : ''}`, { status }),
+      );
       continue;
     }
-    const { response } = result;
-    if (response.status === 401 || response.status === 403) {
-      return { kind: 'auth', status: response.status, errors: errorItemsFromBody(result.error) };
-    }
-    const events = result.data?.data;
-    if (!response.ok || !Array.isArray(events)) {
-      const what = response.ok ? 'an answer without a data array' : `HTTP ${response.status}`;
-      await fail(new TransportError('poll', what, { status: response.status }));
+    if (answer.kind === 'unreadable') {
+      await fail(new TransportError('poll', answer.problem, { status: 200 }));
       continue;
     }
     context.connected('poll');
     answered = true;
     failures = 0;
     let moved = false;
-    for (const raw of events) moved = context.deliver(raw) || moved;
-    if (events.length > 0 && !moved) {
+    for (const raw of answer.events) moved = context.deliver(raw) || moved;
+    if (answer.events.length > 0 && !moved) {
       // Nothing in the page had a usable id, so asking again would bring the same page back.
       await fail(new TransportError('poll', 'a page of events without usable ids'));
     }
   }
   return { kind: 'closed' };
+}
+
+type PollAnswer =
+  | { kind: 'events'; events: unknown[] }
+  | { kind: 'refused'; status: number; errors: ReturnType<typeof errorItemsFromBody> }
+  | { kind: 'unreadable'; problem: string };
+
+/** One poll, its answer read within `maxAnswerBytes` (error bodies are bounded by the client). */
+async function poll(
+  client: ReturnType<typeof clientFor>,
+  query: ListEventsQuery,
+  signal: AbortSignal,
+  maxAnswerBytes: number,
+): Promise<PollAnswer> {
+  const result = await client.GET('/v1/events', { params: { query }, signal, parseAs: 'stream' });
+  const { response } = result;
+  if (!response.ok) {
+    return { kind: 'refused', status: response.status, errors: errorItemsFromBody(result.error) };
+  }
+  const { bytes, complete } = await readBounded(response.body, maxAnswerBytes, signal);
+  if (!complete) {
+    return {
+      kind: 'unreadable',
+      problem: `an answer larger than ${maxAnswerBytes} bytes (${POLL_PAGE_SIZE} events of at most maxEventBytes), dropped`,
+    };
+  }
+  let page: unknown;
+  try {
+    page = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return { kind: 'unreadable', problem: 'an answer that is not JSON' };
+  }
+  const events = (page as { data?: unknown } | null)?.data;
+  if (!Array.isArray(events))
+    return { kind: 'unreadable', problem: 'an answer without a data array' };
+  return { kind: 'events', events };
+}
+
+/** An abort signal that follows `parent` and also fires after `ms`; `clear()` drops the timer. */
+class Deadline {
+  readonly #controller = new AbortController();
+  readonly #parent: AbortSignal;
+  readonly #timer: NodeJS.Timeout;
+  readonly #onParentAbort = () => this.#controller.abort(this.#parent.reason);
+  expired = false;
+
+  constructor(parent: AbortSignal, ms: number) {
+    this.#parent = parent;
+    parent.addEventListener('abort', this.#onParentAbort, { once: true });
+    this.#timer = setTimeout(() => {
+      this.expired = true;
+      this.#controller.abort(new Error(`no complete answer within ${ms} ms`));
+    }, ms);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  clear(): void {
+    clearTimeout(this.#timer);
+    this.#parent.removeEventListener('abort', this.#onParentAbort);
+  }
 }
 
 function messageOf(error: unknown): string {

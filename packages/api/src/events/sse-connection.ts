@@ -1,7 +1,11 @@
 import { EventSource } from 'eventsource';
 import { type ErrorItem, errorItemsFromBody } from '../errors/error-items';
+import { EventValidationError } from '../errors/event-validation-error';
 import { TransportError } from '../errors/transport-error';
+import { readBoundedText } from '../internal/read-bounded';
+import { limitEventSize, OVERSIZED_EVENT_TYPE } from './event-size-limit';
 import { observeBody } from './observe-body';
+import { permanentFailure } from './permanent-failure';
 import { streamUrl } from './stream-url';
 import type { SessionContext, TransportEnd } from './subscription-types';
 
@@ -56,12 +60,12 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
       const response = await config.fetch(input, { ...init, headers });
       armWatchdog();
       if (response.status !== 200 || !response.body) {
-        const text = await response.text().catch(() => '');
+        const text = await readBoundedText(response.body, config.maxErrorBodyBytes).catch(() => '');
         const errors = errorItemsFromBody(parseJson(text));
         answer = { status: response.status, errors };
         return new Response(null, { status: response.status, headers: response.headers });
       }
-      const body = observeBody(response.body, {
+      const observed = observeBody(response.body, {
         beforeRead: async () => {
           if (!queue.isFull) return;
           disarmWatchdog();
@@ -69,6 +73,10 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
           armWatchdog();
         },
         onBytes: armWatchdog,
+      });
+      const body = limitEventSize(observed, options.maxEventBytes, (eventId) => {
+        const issue = `larger than maxEventBytes (${options.maxEventBytes} bytes), dropped unread`;
+        context.report(new EventValidationError(eventId, [issue]));
       });
       return new Response(body, { status: response.status, headers: response.headers });
     };
@@ -96,6 +104,11 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
       delivered++;
       context.deliver(message.data, message.lastEventId || undefined);
     };
+    // The stand-in for an oversized event carries its id when the server sent one before the
+    // stand-in; otherwise lastEventId is an earlier event's, which passOver ignores as known.
+    source.addEventListener(OVERSIZED_EVENT_TYPE, (message) => {
+      if (message.lastEventId) context.passOver(message.lastEventId);
+    });
     // Handled a microtask later: eventsource arms its own reconnect timer right after dispatching
     // the error, and only a close() that comes after it clears that timer.
     source.onerror = (event) => queueMicrotask(() => onError(event));
@@ -103,9 +116,11 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
     function onError(event: { message?: string | undefined }) {
       if (signal.aborted) return finish({ kind: 'closed' });
       const status = answer?.status;
-      if (status === 401 || status === 403) {
-        return finish({ kind: 'auth', status, errors: answer?.errors ?? [] });
-      }
+      const permanent = permanentFailure(status, '/v1/events/stream', answer?.errors ?? []);
+      // In auto mode a stream endpoint that refuses (a server without SSE answers 404) is a
+      // reason to poll; the poll meets the same 4xx if the cause is the request, and ends then.
+      const endsHere = options.transport !== 'auto' || status === 401 || status === 403;
+      if (permanent && endsHere) return finish({ kind: 'fatal', error: permanent });
       const detail = [event.message, answer?.errors.map((item) => item.message).join('; ')]
         .filter(Boolean)
         .join(': ');

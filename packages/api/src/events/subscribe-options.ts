@@ -3,6 +3,7 @@ import { eventTopics } from '../generated/event-catalog';
 import type { ResolvedSubscribeOptions, SubscribeOptions } from './subscription-types';
 
 const MAX_POLL_WAIT_SECONDS = 30;
+const DEFAULT_MAX_EVENT_BYTES = 256 * 1024;
 const known: ReadonlySet<string> = new Set(eventTopics);
 
 /** Checks the options of `subscribe` and fills in the defaults; throws `ConfigError` at once. */
@@ -29,6 +30,7 @@ export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubs
   const reconnectMaxMs = options.reconnectDelayMs?.max ?? 30_000;
   const sseRetryIntervalMs = options.sseRetryIntervalMs ?? 5 * 60_000;
   const bufferSize = options.bufferSize ?? 1000;
+  const maxEventBytes = options.maxEventBytes ?? DEFAULT_MAX_EVENT_BYTES;
   // Zero would spin or stall: a watchdog firing at once, reconnects with no pause, a buffer that
   // is always full and so is never read into.
   requirePositive('heartbeatTimeoutMs', heartbeatTimeoutMs);
@@ -44,13 +46,12 @@ export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubs
       `subscribe(): reconnectDelayMs.max (${reconnectMaxMs}) must be at least reconnectDelayMs.min (${reconnectMinMs})`,
     );
   }
-  if (!Number.isInteger(bufferSize) || bufferSize < 1) {
-    throw new ConfigError(
-      `subscribe(): bufferSize must be a whole number of at least 1 (got ${bufferSize})`,
-    );
-  }
+  requireWholeNumber('bufferSize', bufferSize, 1);
+  // Below 64 bytes not even an envelope's fixed fields fit.
+  requireWholeNumber('maxEventBytes', maxEventBytes, 64);
   return {
     environmentId: options.environmentId,
+    transport: options.transport ?? 'auto',
     spaceId: options.spaceId,
     topics: options.topics && options.topics.length > 0 ? [...options.topics] : undefined,
     pollWaitSeconds: Math.floor(wait),
@@ -59,7 +60,16 @@ export function resolveSubscribeOptions(options: SubscribeOptions): ResolvedSubs
     reconnectMaxMs,
     sseRetryIntervalMs,
     bufferSize,
+    maxEventBytes,
   };
+}
+
+function requireWholeNumber(name: string, value: number, least: number): void {
+  if (!Number.isInteger(value) || value < least) {
+    throw new ConfigError(
+      `subscribe(): ${name} must be a whole number of at least ${least} (got ${value})`,
+    );
+  }
 }
 
 function requirePositive(name: string, value: number): void {

@@ -1,5 +1,4 @@
 import type { ImportkitClient } from '../client/create-client';
-import { AuthError } from '../errors/auth-error';
 import type { ImportkitError } from '../errors/importkit-error';
 import type { EventOf, EventTopic, ImportkitEvent } from '../generated/event-catalog';
 import { backoffDelay, sleep } from '../internal/backoff';
@@ -26,8 +25,9 @@ const REMEMBERED_IDS = 10_000;
  * emission order, each exactly once across reconnects. It uses server-sent events and, in `auto`
  * mode, falls back to long polling when SSE is refused, answers non-200 or not as an event
  * stream, or keeps failing, and tries SSE again later. Either transport resumes after the last
- * event taken from the wire. A 401/403 ends the iteration with an `AuthError`; malformed events
- * are reported through `onError` and skipped.
+ * event taken from the wire. A 4xx answer ends the iteration (an `AuthError` for 401/403, an
+ * `ApiError` otherwise, see `permanentFailure`); malformed or oversized events are reported
+ * through `onError` and skipped.
  *
  * @example
  * ```ts
@@ -43,7 +43,7 @@ export function subscribe<T extends EventTopic = EventTopic>(
   options: SubscribeOptions<T>,
 ): EventSubscription<EventOf<T>> {
   const resolved = resolveSubscribeOptions(options);
-  const mode = options.transport ?? 'auto';
+  const mode = resolved.transport;
   const queue = new EventQueue<ImportkitEvent>(resolved.bufferSize);
   const recent = new RecentIds(REMEMBERED_IDS);
   const topics = resolved.topics ? new Set<string>(resolved.topics) : undefined;
@@ -86,6 +86,9 @@ export function subscribe<T extends EventTopic = EventTopic>(
       if (result.ok && (!topics || topics.has(result.event.topic))) queue.push(result.event);
       return true;
     },
+    passOver(id) {
+      if (recent.add(id)) cursor = id;
+    },
     report,
     connected(current) {
       transport = current;
@@ -104,9 +107,8 @@ export function subscribe<T extends EventTopic = EventTopic>(
               mode === 'auto' ? Date.now() + resolved.sseRetryIntervalMs : Infinity,
             );
       if (end.kind === 'closed') break;
-      if (end.kind === 'auth') {
-        const what = `GET /v1/events${transport === 'sse' ? '/stream' : ''}`;
-        queue.end(new AuthError(end.status, what, end.errors));
+      if (end.kind === 'fatal') {
+        queue.end(end.error);
         break;
       }
       if (end.kind === 'switch') {

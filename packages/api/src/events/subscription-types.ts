@@ -1,5 +1,4 @@
 import type { ImportkitClient } from '../client/create-client';
-import type { ErrorItem } from '../errors/error-items';
 import type { ImportkitError } from '../errors/importkit-error';
 import type { EventTopic, ImportkitEvent } from '../generated/event-catalog';
 import type { EventQueue } from './event-queue';
@@ -28,7 +27,8 @@ export type SubscribeOptions<T extends EventTopic = EventTopic> = {
   /**
    * Told about every event that was skipped because it was malformed (`EventValidationError`,
    * with the raw frame or object) and every connection problem the subscription recovered from
-   * (`TransportError`). Never called for the fatal `AuthError`, which the iterator throws.
+   * (`TransportError`). Never called for the error that ends the subscription (`AuthError` on
+   * 401/403, `ApiError` on another 4xx such as an unknown environment), which the iterator throws.
    * Default: a `console.warn` for skipped events; connection problems are not logged.
    */
   onError?: (error: ImportkitError, raw?: unknown) => void;
@@ -42,6 +42,12 @@ export type SubscribeOptions<T extends EventTopic = EventTopic> = {
   sseRetryIntervalMs?: number;
   /** Events buffered for a slow consumer before the network is paused. Default 1,000. */
   bufferSize?: number;
+  /**
+   * The largest SSE line or event, in bytes. A bigger one is dropped unread and reported through
+   * `onError` (an `EventValidationError`), and the stream goes on; long polls ask for pages of 100
+   * events and read at most 100 times this much of an answer. Default 256 KiB.
+   */
+  maxEventBytes?: number;
   /** Aborting it closes the subscription. */
   signal?: AbortSignal;
 };
@@ -59,7 +65,8 @@ export interface EventSubscription<E extends ImportkitEvent = ImportkitEvent>
    * Resolves once the server first answered: over SSE when the stream is open, over long polling
    * when a first poll, sent without waiting, came back (so an idle server does not hold it for
    * `pollWaitSeconds`). From then on every new event is delivered. Also resolves when the
-   * subscription ends before that (closed, or 401/403: the iterator then throws the `AuthError`).
+   * subscription ends before that (closed, or a 4xx answer: the iterator then throws the
+   * `AuthError` or `ApiError`).
    */
   readonly ready: Promise<void>;
   /** Stops everything (connections, timers) and ends the iterator. Safe to call twice. */
@@ -69,7 +76,8 @@ export interface EventSubscription<E extends ImportkitEvent = ImportkitEvent>
 /** How a transport run ended, as told to the subscription's loop. */
 export type TransportEnd =
   | { kind: 'closed' }
-  | { kind: 'auth'; status: 401 | 403; errors: ErrorItem[] }
+  /** An answer retrying cannot change (see `permanentFailure`): the subscription ends with it. */
+  | { kind: 'fatal'; error: ImportkitError }
   /** SSE could not open: refused, non-200, not an event stream, no answer. */
   | { kind: 'rejected'; error: ImportkitError }
   /** An open SSE stream ended: cut, stalled, closed by the server. */
@@ -90,12 +98,15 @@ export type SessionContext = {
   readonly startedAt: string;
   /** Checks, de-duplicates and queues one raw event; returns whether the cursor moved. */
   deliver(raw: unknown, wireId?: string): boolean;
+  /** Moves the cursor past an event that was dropped unread (too big), so it is not asked for again. */
+  passOver(id: string): void;
   report(error: ImportkitError, raw?: unknown): void;
   connected(transport: Transport): void;
 };
 
 export type ResolvedSubscribeOptions = {
   environmentId: string;
+  transport: TransportMode;
   spaceId: string | undefined;
   topics: readonly string[] | undefined;
   pollWaitSeconds: number;
@@ -104,4 +115,5 @@ export type ResolvedSubscribeOptions = {
   bufferSize: number;
   reconnectMinMs: number;
   reconnectMaxMs: number;
+  maxEventBytes: number;
 };
