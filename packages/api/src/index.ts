@@ -17,6 +17,7 @@ export { ConfigError } from './errors/config-error';
 export type { ErrorItem } from './errors/error-items';
 export { EventValidationError } from './errors/event-validation-error';
 export { ImportkitError } from './errors/importkit-error';
+export { redactCredentials } from './errors/redact-credentials';
 export { TransportError, type TransportName } from './errors/transport-error';
 export { type ParseEventResult, parseEvent } from './events/parse-event';
 export { RecentIds } from './events/recent-ids';
@@ -44,6 +45,7 @@ export {
   failJob,
 } from './jobs/job-lifecycle';
 export { authMiddleware } from './middleware/auth';
+export { boundedErrorBodyMiddleware } from './middleware/bounded-error-body';
 export { jsonMiddleware } from './middleware/json';
 export { retryMiddleware } from './middleware/retry';
 export { parseRetryAfter } from './middleware/retry-after';

@@ -12,7 +12,9 @@ export type ApiErrorDetails = {
 
 /**
  * An HTTP answer that was not a success, thrown by `unwrap`, the job helpers and the record
- * iterator. Carries the status, the request's method and path, and the body's `errors[]`.
+ * iterator, and by an event subscription's iterator on a 4xx other than 401/403 (an unknown
+ * environment, a bad cursor). Carries the status, the request's method and path, and the body's
+ * `errors[]`.
  *
  * @example
  * ```ts

@@ -1,7 +1,8 @@
 import { ImportkitError } from './importkit-error';
 
 /**
- * Thrown at once when the client cannot be configured: no API key, no base URL, an unknown topic.
+ * Thrown at once when the client cannot be configured: no API key, no base URL (or one carrying
+ * credentials), an unknown topic, an option out of range.
  * The message names both the option and the environment variable that would supply it.
  *
  * @example

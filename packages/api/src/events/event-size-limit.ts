@@ -1,8 +1,11 @@
 const LF = 0x0a;
 const CR = 0x0d;
 const COLON = 0x3a;
+const SPACE = 0x20;
 const LETTER_I = 0x69;
 const LETTER_D = 0x64;
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 // An `id:` line longer than this is not remembered as the event's id (ids are short).
 const MAX_ID_LINE_BYTES = 1024;
 
@@ -65,9 +68,11 @@ class EventSizeScanner {
   #dropping = false;
   /** Whether eventsource holds an unfinished line of the event being dropped. */
   #lineLeftOpen = false;
-  /** The current line's bytes while it may be an `id` field. */
-  #idLine: number[] | undefined;
-  #eventId: string | undefined;
+  /** The current line's bytes while it may be an `id` field (decoded only when needed). */
+  #idLine: Uint8Array[] | undefined;
+  #idLineLength = 0;
+  /** The last `id` line of the current event, undecoded. */
+  #eventIdLine: Uint8Array[] | undefined;
 
   constructor(max: number, onOversized: (eventId: string | undefined) => void) {
     this.#max = max;
@@ -78,38 +83,41 @@ class EventSizeScanner {
   scan(chunk: Uint8Array): Uint8Array[] {
     const pieces: Uint8Array[] = [];
     let passFrom = 0;
-    for (let index = 0; index < chunk.length; index++) {
-      const byte = chunk[index] as number;
-      if (byte === LF || byte === CR) {
-        const secondHalfOfCrLf = byte === LF && this.#afterCr;
-        this.#afterCr = byte === CR;
-        if (secondHalfOfCrLf) continue;
-        const blank = this.#lineBytes === 0;
-        this.#endLine();
-        if (!blank) continue;
-        if (this.#dropping) {
-          pieces.push(this.#standIn());
-          this.#dropping = false;
-          passFrom = index + 1;
+    let position = 0;
+    // Lines are found with indexOf (native, fast) rather than byte by byte: the guard sits on
+    // every event of the stream. Most servers never send CR, so its search usually ends at once.
+    let nextCr = chunk.indexOf(CR);
+    let nextLf = chunk.indexOf(LF);
+    while (position < chunk.length) {
+      if (nextCr !== -1 && nextCr < position) nextCr = chunk.indexOf(CR, position);
+      if (nextLf !== -1 && nextLf < position) nextLf = chunk.indexOf(LF, position);
+      const end = nextCr === -1 ? nextLf : nextLf === -1 ? nextCr : Math.min(nextCr, nextLf);
+      const contentEnd = end === -1 ? chunk.length : end;
+      if (contentEnd > position) {
+        const lineBytesBefore = this.#lineBytes;
+        const crossing = this.#count(chunk, position, contentEnd);
+        if (crossing !== -1) {
+          if (crossing > passFrom) pieces.push(chunk.subarray(passFrom, crossing));
+          this.#dropping = true;
+          this.#lineLeftOpen = lineBytesBefore + (crossing - position) > 0;
+          this.#onOversized(this.#eventId());
         }
-        this.#eventBytes = 0;
-        this.#eventId = undefined;
-        continue;
       }
-      this.#afterCr = false;
-      if (this.#lineBytes === 0) {
-        this.#lineIsComment = byte === COLON;
-        this.#idLine = byte === LETTER_I ? [] : undefined;
+      if (end === -1) break;
+      position = end + 1;
+      const secondHalfOfCrLf = chunk[end] === LF && this.#afterCr;
+      this.#afterCr = chunk[end] === CR;
+      if (secondHalfOfCrLf) continue;
+      const blank = this.#lineBytes === 0;
+      this.#endLine();
+      if (!blank) continue;
+      if (this.#dropping) {
+        pieces.push(this.#standIn());
+        this.#dropping = false;
+        passFrom = position;
       }
-      this.#lineBytes++;
-      if (!this.#lineIsComment) this.#eventBytes++;
-      if (this.#idLine !== undefined) this.#collectIdByte(byte);
-      if (!this.#dropping && (this.#lineBytes > this.#max || this.#eventBytes > this.#max)) {
-        if (index > passFrom) pieces.push(chunk.subarray(passFrom, index));
-        this.#dropping = true;
-        this.#lineLeftOpen = this.#lineBytes > 1;
-        this.#onOversized(this.#eventId);
-      }
+      this.#eventBytes = 0;
+      this.#eventIdLine = undefined;
     }
     if (!this.#dropping && passFrom < chunk.length) {
       pieces.push(passFrom === 0 ? chunk : chunk.subarray(passFrom));
@@ -117,37 +125,64 @@ class EventSizeScanner {
     return pieces;
   }
 
-  #collectIdByte(byte: number): void {
-    const line = this.#idLine as number[];
-    const position = line.length;
-    const fits =
-      position < MAX_ID_LINE_BYTES &&
-      (position !== 1 || byte === LETTER_D) &&
-      (position !== 2 || byte === COLON);
-    if (fits) line.push(byte);
-    else this.#idLine = undefined;
+  /**
+   * Counts the line bytes `chunk[from..to)` (no line ends among them); returns the index of the
+   * first byte past the bound, or -1 (also while already dropping).
+   */
+  #count(chunk: Uint8Array, from: number, to: number): number {
+    this.#afterCr = false;
+    if (this.#lineBytes === 0) {
+      this.#lineIsComment = chunk[from] === COLON;
+      this.#idLine = chunk[from] === LETTER_I ? [] : undefined;
+      this.#idLineLength = 0;
+    }
+    if (this.#idLine !== undefined) {
+      this.#idLineLength += to - from;
+      if (this.#idLineLength <= MAX_ID_LINE_BYTES) this.#idLine.push(chunk.slice(from, to));
+      else this.#idLine = undefined;
+    }
+    let room = this.#max - this.#lineBytes;
+    if (!this.#lineIsComment) room = Math.min(room, this.#max - this.#eventBytes);
+    const length = to - from;
+    this.#lineBytes += length;
+    if (!this.#lineIsComment) this.#eventBytes += length;
+    return !this.#dropping && length > room ? from + room : -1;
   }
 
   #endLine(): void {
-    const line = this.#idLine;
-    // `id` or `id:value` (one space after the colon is not part of the value); an id with NUL
-    // is ignored, as the SSE specification says.
-    if (line !== undefined && line.length >= 2) {
-      const value = new TextDecoder().decode(Uint8Array.from(line.slice(line[3] === 0x20 ? 4 : 3)));
-      if (!value.includes('\0')) this.#eventId = value === '' ? undefined : value;
-    }
+    if (this.#idLine !== undefined) this.#eventIdLine = this.#idLine;
     this.#lineBytes = 0;
     this.#idLine = undefined;
   }
 
+  /**
+   * The id of the current event, from its `id` or `id:value` line (one space after the colon is
+   * not part of the value); `undefined` without one, or for an id with NUL, which the SSE
+   * specification says to ignore.
+   */
+  #eventId(): string | undefined {
+    const parts = this.#eventIdLine;
+    if (parts === undefined) return undefined;
+    const line = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+    let offset = 0;
+    for (const part of parts) {
+      line.set(part, offset);
+      offset += part.byteLength;
+    }
+    if (line[1] !== LETTER_D || (line.length > 2 && line[2] !== COLON)) return undefined;
+    const value = decoder.decode(line.subarray(line[3] === SPACE ? 4 : 3));
+    return value === '' || value.includes('\0') ? undefined : value;
+  }
+
   #standIn(): Uint8Array {
+    const eventId = this.#eventId();
     const frame = [
       // End the line eventsource holds, without making it a blank line (that would dispatch).
       this.#lineLeftOpen ? '\n' : '',
       `event: ${OVERSIZED_EVENT_TYPE}\n`,
-      this.#eventId !== undefined ? `id: ${this.#eventId}\n` : '',
+      eventId !== undefined ? `id: ${eventId}\n` : '',
       'data:\n\n',
     ].join('');
-    return new TextEncoder().encode(frame);
+    return encoder.encode(frame);
   }
 }

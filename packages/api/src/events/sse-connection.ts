@@ -60,7 +60,11 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
       const response = await config.fetch(input, { ...init, headers });
       armWatchdog();
       if (response.status !== 200 || !response.body) {
-        const text = await readBoundedText(response.body, config.maxErrorBodyBytes).catch(() => '');
+        const text = await readBoundedText(
+          response.body,
+          config.maxErrorBodyBytes,
+          init?.signal ?? undefined,
+        ).catch(() => '');
         const errors = errorItemsFromBody(parseJson(text));
         answer = { status: response.status, errors };
         return new Response(null, { status: response.status, headers: response.headers });
