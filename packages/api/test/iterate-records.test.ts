@@ -11,7 +11,8 @@ type SheetOptions = { counts?: boolean; valid?: (index: number) => boolean; fail
 
 /**
  * A records endpoint over `total` records, served through an injected fetch: pages by
- * pageNumber/pageSize, `filter=valid|error`, `counts` on request; it records each query.
+ * pageSize after the `after` record (pageNumber/pageSize without it), `filter=valid|error`,
+ * `counts` on request; it records each query.
  */
 function sheet(total: number, options: SheetOptions = {}) {
   const isValid = options.valid ?? (() => true);
@@ -24,15 +25,19 @@ function sheet(total: number, options: SheetOptions = {}) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(new Request(input, init).url);
     requests.push(url.searchParams);
-    const pageNumber = Number(url.searchParams.get('pageNumber'));
-    if (pageNumber === options.failOnPage) {
+    const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
+    if (requests.length === options.failOnPage) {
       return Response.json({ errors: [{ message: 'Sheet not found' }] }, { status: 404 });
     }
     const pageSize = Number(url.searchParams.get('pageSize'));
     const filter = url.searchParams.get('filter');
-    const matching = all.filter((record) =>
-      filter === 'valid' ? record.valid : filter === 'error' ? !record.valid : true,
-    );
+    const after = url.searchParams.get('after');
+    const start = after === null ? 0 : all.findIndex((record) => record.id === after) + 1;
+    const matching = all
+      .slice(start)
+      .filter((record) =>
+        filter === 'valid' ? record.valid : filter === 'error' ? !record.valid : true,
+      );
     const records = matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
     const valid = all.filter((record) => record.valid).length;
     const counts = { total, valid, error: total - valid };
@@ -68,9 +73,11 @@ describe('iterateRecordPages', () => {
         Array.from({ length: total }, (_, index) => `us_rc_${index + 1}`),
       );
       expect(target.requests).toHaveLength(requests);
-      expect(target.requests.map((query) => query.get('pageNumber'))).toEqual(
-        Array.from({ length: requests }, (_, index) => String(index + 1)),
+      // Each page after the first starts after the last record received (a cursor).
+      expect(target.requests.map((query) => query.get('after'))).toEqual(
+        Array.from({ length: requests }, (_, index) => (index === 0 ? null : `us_rc_${index * 3}`)),
       );
+      expect(target.requests.every((query) => !query.has('pageNumber'))).toBe(true);
       expect(target.requests[0]?.get('includeCounts')).toBe('true');
       expect(target.requests.slice(1).every((query) => !query.has('includeCounts'))).toBe(true);
     },

@@ -835,6 +835,15 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
+            "name": "after",
+            "in": "query",
+            "description": "A record id: the page holds only records inserted after that record, in insertion order (with the other filters applied, starting at page 1: `pageNumber` other than 1 is a 400). Pass the last id of a page to read the next one: unlike `pageNumber`, this cursor does not skip records when earlier ones are deleted meanwhile. The record may have been deleted since; its place in insertion order still counts. Ours, not the hosted service's.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
             "name": "includeCounts",
             "in": "query",
             "description": "Whether `counts` is included.",

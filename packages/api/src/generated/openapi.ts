@@ -3102,6 +3102,8 @@ export interface operations {
                 searchField?: string;
                 /** @description Only these record ids (repeat the parameter). */
                 ids?: string[];
+                /** @description A record id: the page holds only records inserted after that record, in insertion order (with the other filters applied, starting at page 1: `pageNumber` other than 1 is a 400). Pass the last id of a page to read the next one: unlike `pageNumber`, this cursor does not skip records when earlier ones are deleted meanwhile. The record may have been deleted since; its place in insertion order still counts. Ours, not the hosted service's. */
+                after?: string;
                 /** @description Whether `counts` is included. */
                 includeCounts?: boolean;
             };

@@ -20,10 +20,12 @@ export type IterateRecordsOptions = {
 const DEFAULT_PAGE_SIZE = 10_000;
 
 /**
- * Every record of a sheet, one page (array) at a time, in the service's order. The first request
- * asks for the record counts, so the iteration stops right after the last record without asking
- * for an empty page; when the counts cannot tell (a search, a per-field filter), it stops at the
- * first page shorter than `pageSize` (then a sheet of exactly n full pages costs one extra
+ * Every record of a sheet, one page (array) at a time, in insertion order. Each page after the
+ * first asks for the records inserted after the last one received (`after`, a cursor), so records
+ * deleted or inserted meanwhile do not make it skip any record that exists throughout. The first
+ * request asks for the record counts, so the iteration stops right after the last record without
+ * asking for an empty page; when the counts cannot tell (a search, a per-field filter), it stops
+ * at the first page shorter than `pageSize` (then a sheet of exactly n full pages costs one extra
  * request). A failed request throws `ApiError`.
  *
  * @example
@@ -43,26 +45,31 @@ export async function* iterateRecordPages(
     throw new RangeError(`importkit/api: pageSize must be a positive integer, got ${pageSize}`);
   }
   // The counts tell where the last page ends only for some filters; only then are they asked for.
+  // Records inserted while the pages are read come after every record counted (insertion
+  // order), so once as many records as counted have come, none counted is left.
   const countKey = countThatBoundsThePages(filters);
   let expected: number | undefined;
   let delivered = 0;
-  for (let pageNumber = 1; ; pageNumber++) {
+  let after: string | undefined;
+  for (;;) {
     signal?.throwIfAborted();
+    const first = after === undefined;
     const query = {
       ...filters,
       pageSize,
-      pageNumber,
-      ...(pageNumber === 1 && countKey !== undefined && { includeCounts: true }),
+      ...(after !== undefined && { after }),
+      ...(first && countKey !== undefined && { includeCounts: true }),
     };
     const { data } = await unwrap(
       client.GET('/v1/sheets/{sheetId}/records', { params: { path: { sheetId }, query }, signal }),
     );
-    if (pageNumber === 1 && countKey !== undefined && data.counts) expected = data.counts[countKey];
+    if (first && countKey !== undefined && data.counts) expected = data.counts[countKey];
     const { records } = data;
     if (records.length > 0) yield records;
     delivered += records.length;
     const lastByCount = expected !== undefined && delivered >= expected;
     if (records.length < pageSize || lastByCount) return;
+    after = records[records.length - 1]?.id;
   }
 }
 

@@ -64,6 +64,12 @@ export const recordHandlers: HandlerMap = {
         'query.filterField',
       );
     }
+    if (request.after !== undefined && request.pageNumber !== 1) {
+      throw badRequest(
+        'query.after starts the page after that record: pageNumber must be 1 (or omitted)',
+        'query.pageNumber',
+      );
+    }
     checkQueryField(sheet, 'query.filterField', request.filterField);
     checkQueryField(sheet, 'query.searchField', request.searchField);
     const chunks = runtime.store.records.page(sheet.id, request);

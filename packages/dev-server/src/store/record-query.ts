@@ -13,6 +13,18 @@ export interface RecordQuery {
   searchValue?: string;
   searchField?: string;
   ids?: string[];
+  /** Only records inserted after the record with this id (which may have been deleted since). */
+  after?: string;
+}
+
+/**
+ * The order of record ids, which is their insertion order: the server hands out ids with a
+ * sequence number of fixed width (it only grows longer past the largest width), so a shorter id
+ * is older and ids of one length order as strings. A deleted record's id still has its place.
+ */
+export function compareRecordIds(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** What the predicate may ask about the record at a position. */

@@ -9,7 +9,7 @@
 import { type ArenaSizes, ByteArena } from './byte-arena';
 import type { RecordCounts, StoredRecord } from './entities';
 import { GrowableColumns } from './growable-columns';
-import { type RecordQuery, recordMatcher } from './record-query';
+import { compareRecordIds, type RecordQuery, recordMatcher } from './record-query';
 
 export type { RecordQuery } from './record-query';
 
@@ -36,6 +36,8 @@ export class RecordTable {
   private readonly fieldErrorCounts = new Map<string, number>();
   private tombstones = 0;
   private validCount = 0;
+  /** The id inserted last (maybe deleted since): a new id must order after it, see `page`. */
+  private lastInsertedId: string | undefined;
 
   constructor(arenaSizes?: ArenaSizes) {
     this.arena = new ByteArena(arenaSizes);
@@ -47,6 +49,7 @@ export class RecordTable {
 
   /** Appends records (their ids must be new); returns their JSON like `page` does. */
   insert(records: StoredRecord[]): Buffer[] {
+    this.lastInsertedId = this.checkInsertionOrder(records);
     const added: number[] = [];
     this.columns.reserve(this.ids.length + records.length);
     for (const record of records) {
@@ -58,6 +61,18 @@ export class RecordTable {
       added.push(position);
     }
     return this.chunks(added);
+  }
+
+  /** Checks that the ids come in insertion order (see `page`); returns the last. */
+  private checkInsertionOrder(records: StoredRecord[]): string | undefined {
+    let last = this.lastInsertedId;
+    for (const { id } of records) {
+      if (last !== undefined && compareRecordIds(id, last) <= 0) {
+        throw new Error(`importkit/dev-server: record id ${id} does not order after ${last}`);
+      }
+      last = id;
+    }
+    return last;
   }
 
   /** The stored record, parsed (undefined when the id is unknown). */
@@ -103,17 +118,23 @@ export class RecordTable {
     return { total, valid: this.validCount, error: total - this.validCount, errorsByField };
   }
 
-  /** One page, in insertion order: the records' JSON text separated by commas, as byte chunks. */
+  /**
+   * One page, in insertion order: the records' JSON text separated by commas, as byte chunks.
+   * With `after`, the page starts after that record's place in insertion order; ids order as they
+   * were inserted (`compareRecordIds`), so a deleted record's place is found from its id alone.
+   */
   page(query: RecordQuery): Buffer[] {
-    const offset = (query.pageNumber - 1) * query.pageSize;
+    // Positions are only dense after compaction; then a page is a range (O(page)) and the place
+    // of `after` a binary search.
+    if (this.tombstones > 0) this.compact();
+    const first = query.after === undefined ? 0 : this.positionAfter(query.after);
+    const offset = first + (query.pageNumber - 1) * query.pageSize;
     const filtered =
       query.ids !== undefined ||
       query.searchValue !== undefined ||
       query.filter === 'valid' ||
       query.filter === 'error';
     if (!filtered) {
-      // Positions are only dense after compaction; then a page is a range: O(page).
-      if (this.tombstones > 0) this.compact();
       const end = Math.min(this.ids.length, offset + query.pageSize);
       const range: number[] = [];
       for (let position = offset; position < end; position++) range.push(position);
@@ -126,9 +147,10 @@ export class RecordTable {
     });
     const page: number[] = [];
     let skipped = 0;
-    for (const position of this.candidates(query)) {
+    const toSkip = (query.pageNumber - 1) * query.pageSize;
+    for (const position of this.candidates(query, first)) {
       if (!matches(position)) continue;
-      if (skipped < offset) {
+      if (skipped < toSkip) {
         skipped++;
         continue;
       }
@@ -136,6 +158,20 @@ export class RecordTable {
       if (page.length >= query.pageSize) break;
     }
     return this.chunks(page);
+  }
+
+  /** The first position after the place of `id` in insertion order (positions must be dense). */
+  private positionAfter(id: string): number {
+    const known = this.positions.get(id);
+    if (known !== undefined) return known + 1;
+    let low = 0;
+    let high = this.ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareRecordIds(this.ids[middle] as string, id) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   private text(position: number): string {
@@ -166,9 +202,9 @@ export class RecordTable {
     return chunks;
   }
 
-  private *candidates(query: RecordQuery): Iterable<number> {
+  private *candidates(query: RecordQuery, first: number): Iterable<number> {
     if (query.ids === undefined) {
-      for (let position = 0; position < this.ids.length; position++) {
+      for (let position = first; position < this.ids.length; position++) {
         if ((this.columns.flagsAt(position) & LIVE) !== 0) yield position;
       }
       return;
@@ -176,7 +212,7 @@ export class RecordTable {
     const positions = new Set<number>();
     for (const id of query.ids) {
       const position = this.positions.get(id);
-      if (position !== undefined) positions.add(position);
+      if (position !== undefined && position >= first) positions.add(position);
     }
     yield* [...positions].sort((a, b) => a - b);
   }
