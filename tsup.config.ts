@@ -1,4 +1,7 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 // One build config shared by every package: each package's `build` script runs
@@ -6,18 +9,105 @@ import { defineConfig, type Options } from 'tsup';
 //
 // - ESM build: src/index.ts, src/contract.ts and src/cli.ts (whichever exist). The CLI is ESM
 //   only (bin -> dist/cli.js); esbuild keeps its `#!/usr/bin/env node` line and tsup marks the
-//   file executable.
-// - CJS build: the library entries only. Dependencies that ship ESM only are bundled into the
-//   CJS output, so `require('@importkit/…')` works on every Node 20 (require(esm) only exists
-//   from 20.19 on). The ESM build keeps every dependency external.
-
-const ESM_ONLY_DEPENDENCIES = [/^p-retry(\/|$)/, /^is-network-error(\/|$)/];
+//   file executable. Every dependency stays external: Node itself loads each one as it would for
+//   the customer's own `import`.
+// - CJS build: the library entries only. What `require()` gives for each dependency is decided
+//   by `requireInterop` below, so that the CJS build sees every dependency as the ESM build does.
 
 const libraryEntries = ['src/index.ts', 'src/contract.ts'].filter((file) => existsSync(file));
 const cliEntries = ['src/cli.ts'].filter((file) => existsSync(file));
 
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const declaredDependencies = new Set([
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.peerDependencies ?? {}),
+]);
+
 // Clean once here: the two builds below run in parallel and must not delete each other's output.
 rmSync('dist', { recursive: true, force: true });
+
+/** `zod` from `zod/mini`, `@scope/name` from `@scope/name/sub`. */
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** Whether Node loads this file as an ES module: by extension, else by the nearest package.json. */
+function isEsmFile(file: string): boolean {
+  if (/\.(mjs|mts)$/.test(file)) return true;
+  if (/\.(cjs|cts)$/.test(file)) return false;
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    const packageJson = join(dir, 'package.json');
+    if (existsSync(packageJson)) {
+      return (JSON.parse(readFileSync(packageJson, 'utf8')) as { type?: string }).type === 'module';
+    }
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+const PROBE = Symbol('requireInterop probe');
+const DUAL_NAMESPACE = 'dual-package-interop';
+
+/**
+ * Makes the CJS build load each dependency the way the ESM build gets it from Node.
+ *
+ * Our sources are ES modules in a `"type": "module"` package, so esbuild compiles an import of an
+ * external dependency to `__toESM(require(dep), 1)`: Node's rule, where the default import is the
+ * whole `module.exports`. That is right for a CommonJS-only package (the ESM build gets the same
+ * from Node), but wrong for a dual package, whose `require` entry is the transpiled twin of its
+ * ES module: there the default export is `exports.default` (openapi-fetch's `createClient`), and
+ * the Node rule yields the exports object instead ("… .default is not a function"). And a package
+ * that ships ESM only cannot be `require`d on Node 20 before 20.19 at all. So, for each import of a
+ * dependency, resolved as Node would for `require` and for `import`:
+ * - ESM only (the `require` entry is an ES module): bundled into the CJS output. So is whatever
+ *   that package imports, unless it is one of our own declared dependencies.
+ * - dual (different files for `import` and `require`): kept external, but read through a virtual
+ *   ES module outside any package, for which esbuild applies the `__esModule` interop (the default
+ *   export is `exports.default` when the CJS twin says it was compiled from ESM).
+ * - CommonJS only: kept external with Node's rule, exactly what the ESM build gets.
+ */
+function requireInterop(): Plugin {
+  return {
+    name: 'require-interop',
+    setup(build) {
+      const resolveAs = async (
+        specifier: string,
+        resolveDir: string,
+        kind: 'require-call' | 'import-statement',
+      ) => {
+        const result = await build.resolve(specifier, { kind, resolveDir, pluginData: PROBE });
+        if (result.errors.length > 0 || result.external || !result.path) return undefined;
+        return result.path;
+      };
+
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === PROBE || isBuiltin(args.path)) return undefined;
+        if (args.namespace === DUAL_NAMESPACE) return { path: args.path, external: true };
+        // Anything the package does not declare may be missing from the customer's install.
+        if (!declaredDependencies.has(packageNameOf(args.path))) return undefined;
+
+        const requireTarget = await resolveAs(args.path, args.resolveDir, 'require-call');
+        if (!requireTarget || isEsmFile(requireTarget)) return undefined;
+        const importTarget = await resolveAs(args.path, args.resolveDir, 'import-statement');
+        if (importTarget && resolve(importTarget) !== resolve(requireTarget)) {
+          return { path: args.path, namespace: DUAL_NAMESPACE };
+        }
+        return { path: args.path, external: true };
+      });
+
+      build.onLoad({ filter: /.*/, namespace: DUAL_NAMESPACE }, (args) => {
+        const specifier = JSON.stringify(args.path);
+        return {
+          contents: `export * from ${specifier};\nexport { default } from ${specifier};\n`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
 
 const shared: Options = {
   outDir: 'dist',
@@ -42,6 +132,14 @@ export default defineConfig([
     ...shared,
     entry: libraryEntries,
     format: ['cjs'],
-    noExternal: ESM_ONLY_DEPENDENCIES,
+    // tsup would mark every declared dependency external before `requireInterop` sees it.
+    noExternal: [/.*/],
+    esbuildPlugins: [requireInterop()],
+    esbuildOptions(options) {
+      // Resolve as Node does (no bundler-only `module` condition or field): the probes above
+      // must find the files Node will load.
+      options.conditions = [];
+      options.mainFields = ['main'];
+    },
   },
 ]);
