@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
 
-// The test projects, one per package (plus the examples, and one project that type-checks the
-// type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
-// and passes it as `test.projects`.
+// The test projects, one per package (plus the examples, one project that runs the built and
+// packed packages, and one project that type-checks the type-level tests). Vitest 4 no longer
+// reads this file by itself: vitest.config.ts imports it and passes it as `test.projects`.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -51,6 +51,18 @@ const projects: TestProjectInlineConfiguration[] = [
       root: `${root}examples`,
       include: ['**/*.test.ts'],
       exclude,
+    },
+  },
+  {
+    // The built packages (dist/) run in child processes and installed from `npm pack` tarballs;
+    // no alias: they are loaded through node_modules and each package's `exports`.
+    test: {
+      ...testOptions,
+      name: 'packaging',
+      root: `${root}test/packaging`,
+      include: ['**/*.test.ts'],
+      exclude,
+      globalSetup: ['./support/fresh-build.ts'],
     },
   },
   {

@@ -1,0 +1,142 @@
+/**
+ * The four packages as npm publishes them: packed into tarballs, installed into a fresh project
+ * outside the repository (its dependencies from the registry), and used from that install alone:
+ * `npx importkit-dev` as the service, and a listener with `webhookEgress` to a receiver, loaded by
+ * `import` and by `require`.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Background, run, start } from './support/child-process';
+import {
+  expectedOutcome,
+  fixturesDir,
+  runScenario,
+  scenarioEnv,
+  scenarioFixtureFiles,
+} from './support/customer-scenario';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const workspaces = ['api', 'listener', 'plugin-webhook-egress', 'dev-server'];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+interface PackedTarball {
+  name: string;
+  filename: string;
+  files: { path: string }[];
+}
+
+/** The environment of a customer's shell: none of the settings `npm run` passes to its scripts. */
+function customerEnv(): NodeJS.ProcessEnv {
+  const env = scenarioEnv();
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('npm_') || key === 'INIT_CWD') delete env[key];
+  }
+  return env;
+}
+
+let workDir = '';
+let projectDir = '';
+let packed: PackedTarball[] = [];
+let installOutput = '';
+
+beforeAll(async () => {
+  workDir = realpathSync(mkdtempSync(join(tmpdir(), 'importkit-packed-')));
+  const { stdout } = await run(
+    npm,
+    [
+      'pack',
+      '--json',
+      '--ignore-scripts',
+      '--pack-destination',
+      workDir,
+      ...workspaces.flatMap((dir) => ['-w', `packages/${dir}`]),
+    ],
+    { cwd: repoRoot, env: customerEnv(), timeoutMs: 60_000 },
+  );
+  packed = JSON.parse(stdout) as PackedTarball[];
+
+  projectDir = join(workDir, 'customer-project');
+  const dependencies = Object.fromEntries(
+    packed.map((tarball) => [tarball.name, `file:../${tarball.filename}`]),
+  );
+  mkdirSync(projectDir);
+  writeFileSync(
+    join(projectDir, 'package.json'),
+    `${JSON.stringify({ name: 'customer-project', private: true, dependencies }, null, 2)}\n`,
+  );
+  const installed = await run(
+    npm,
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'],
+    { cwd: projectDir, env: customerEnv(), timeoutMs: 240_000 },
+  );
+  installOutput = `${installed.stdout}\n${installed.stderr}`;
+  for (const file of scenarioFixtureFiles) {
+    copyFileSync(join(fixturesDir, file), join(projectDir, file));
+  }
+}, 300_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the packed packages', () => {
+  it('are the four packages, with their built entries and no test files', () => {
+    expect(packed.map((tarball) => tarball.name).sort()).toEqual([
+      '@importkit/api',
+      '@importkit/dev-server',
+      '@importkit/listener',
+      '@importkit/plugin-webhook-egress',
+    ]);
+    for (const tarball of packed) {
+      const paths = tarball.files.map((file) => file.path);
+      expect(paths, tarball.name).toEqual(
+        expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.cjs']),
+      );
+      expect(
+        paths.filter((path) => /(^|\/)(test|tests|__tests__)\/|\.test(-d)?\.ts$/.test(path)),
+        tarball.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('install on this Node without an engine warning', () => {
+    expect(installOutput).not.toMatch(/EBADENGINE|Unsupported engine/);
+  });
+
+  describe('run from the install alone', () => {
+    let devServer: Background | undefined;
+    let service = { url: '', apiKey: 'sk_dev_packaging', environmentId: '' };
+
+    beforeAll(async () => {
+      devServer = start(npx, ['importkit-dev', '--port', '0', '--api-key', service.apiKey], {
+        cwd: projectDir,
+        env: customerEnv(),
+      });
+      const [, url] = await devServer.waitFor(/URL:\s+(http:\/\/127\.0\.0\.1:\d+)/, 60_000);
+      const [, environmentId] = await devServer.waitFor(/Environment id:\s+(\S+)/, 10_000);
+      service = { ...service, url: url ?? '', environmentId: environmentId ?? '' };
+    }, 90_000);
+
+    afterAll(async () => {
+      await devServer?.stop();
+    });
+
+    it.each(['esm', 'cjs'] as const)(
+      'a listener with webhookEgress, loaded by %s, submits to a receiver through npx importkit-dev',
+      async (system) => {
+        const report = await runScenario(system, { dir: projectDir, env: scenarioEnv(service) });
+
+        for (const entry of Object.values(report.entries)) {
+          expect(entry).toContain('/customer-project/node_modules/@importkit/');
+        }
+        expect(report).toMatchObject(expectedOutcome);
+        expect(report.submitJob.message).toContain('Submitted 2 records');
+      },
+      90_000,
+    );
+  });
+});
