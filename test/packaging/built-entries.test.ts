@@ -36,7 +36,7 @@ describe.each(['esm', 'cjs'] as const)('the built packages loaded by %s', (syste
     expect(report).toMatchObject(expectedOutcome);
     expect(report.countJob.handled).toHaveLength(1);
     expect(report.submitJob.message).toContain('Submitted 2 records');
-  });
+  }, 90_000);
 });
 
 // What `import` and `require` give must be the same API: the same names, each of the same kind
@@ -72,5 +72,5 @@ describe('import and require', () => {
     for (const name of packages)
       expect(Object.keys(byImport[name] ?? {}).length).toBeGreaterThan(0);
     expect(byRequire).toEqual(byImport);
-  });
+  }, 60_000);
 });
