@@ -19,6 +19,9 @@ export interface RejectionSummary {
   /** Records whose earlier rejection was cleared because this submission accepted them. */
   clearedRecords: number;
   unknownSheets: number;
+  /** Rejected records the egress did not send (no request is made for them). */
+  unsentRecords: number;
+  /** Rejected records the API does not know (sent, then deleted before the rejections came). */
   unknownRecords: number;
   unknownFields: number;
 }
@@ -41,6 +44,7 @@ export async function applyRejections(
     rejectedRecords: 0,
     clearedRecords: 0,
     unknownSheets: plan.unknownSheets,
+    unsentRecords: plan.unsentRecords,
     unknownRecords: 0,
     unknownFields: plan.unknownFields,
   };

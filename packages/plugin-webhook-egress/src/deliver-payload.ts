@@ -10,6 +10,7 @@ import { type RecordBytes, workbookRecordBytes } from './record-pages';
 import { redactUrl } from './redact-url';
 import { requestHeaders } from './request-headers';
 import { sendWithRetries } from './send-with-retries';
+import { SentIds } from './sent-ids';
 import { spoolSigned } from './signed-spool';
 import { PriorMessages } from './webhook-messages';
 
@@ -30,7 +31,11 @@ export interface DeliveryInput {
 export interface Delivery {
   response: WebhookHttpResponse;
   recordCount: number;
-  /** Per sheet (same order as the workbook's sheets): the cells that carried messages. */
+  /** Per sheet (same order as the workbook's sheets): the records sent. */
+  sheetCounts: number[];
+  /** Per sheet: the ids of the records sent. */
+  sentIds: SentIds[];
+  /** Per sheet: the cells that carried messages. */
   prior: PriorMessages[];
 }
 
@@ -45,10 +50,12 @@ function rethrowSourceFailure(error: unknown): never {
 /** One pass over the records: the serialized payload, noting message-carrying cells on the way. */
 function payloadPass(input: DeliveryInput) {
   const prior = input.sheets.map(() => new PriorMessages());
-  const gathered = { records: 0 };
+  const sentIds = input.sheets.map(() => new SentIds());
+  const gathered = { records: 0, bySheet: input.sheets.map(() => 0) };
   const sheetsToRead = input.sheets.map((sheet, index) => ({
     id: sheet.id,
     total: input.sheetTotals[index] ?? 0,
+    ids: sentIds[index],
   }));
   const gatheredInfo = () =>
     `Gathering records: ${formatCount(gathered.records)} of ${formatCount(input.totalRecords)}`;
@@ -62,6 +69,7 @@ function payloadPass(input: DeliveryInput) {
     );
     for await (const part of parts) {
       gathered.records += part.count;
+      gathered.bySheet[part.sheetIndex] = (gathered.bySheet[part.sheetIndex] ?? 0) + part.count;
       const share = input.totalRecords === 0 ? 1 : gathered.records / input.totalRecords;
       input.progress.count(Math.min(1, share) * GATHER_PROGRESS, gatheredInfo);
       yield part;
@@ -69,7 +77,23 @@ function payloadPass(input: DeliveryInput) {
     input.progress.phase(GATHER_PROGRESS, gatheredInfo());
     input.progress.phase(GATHER_PROGRESS, 'Posting to webhook');
   }
-  return { prior, gathered, chunks: serializePayload(input.workbook, input.sheets, counted()) };
+  return {
+    prior,
+    sentIds,
+    gathered,
+    chunks: serializePayload(input.workbook, input.sheets, counted()),
+  };
+}
+
+/** What a finished pass learnt, with the webhook's answer. */
+function deliveryOf(pass: ReturnType<typeof payloadPass>, response: WebhookHttpResponse): Delivery {
+  return {
+    response,
+    recordCount: pass.gathered.records,
+    sheetCounts: pass.gathered.bySheet,
+    sentIds: pass.sentIds,
+    prior: pass.prior,
+  };
 }
 
 /**
@@ -125,7 +149,7 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
       policy,
       onRetry,
     ).catch(rethrowSourceFailure);
-    return { response, recordCount: pass.gathered.records, prior: pass.prior };
+    return deliveryOf(pass, response);
   }
 
   const pass = payloadPass(input);
@@ -143,7 +167,7 @@ export async function deliverPayload(input: DeliveryInput): Promise<Delivery> {
       policy,
       onRetry,
     ).catch(rethrowSourceFailure);
-    return { response, recordCount: pass.gathered.records, prior: pass.prior };
+    return deliveryOf(pass, response);
   } finally {
     await spooled.body.dispose();
   }

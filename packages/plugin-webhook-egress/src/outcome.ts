@@ -10,19 +10,37 @@ export interface SubmissionFacts {
   /** The webhook URL, redacted. */
   url: string;
   recordCount: number;
-  sheetCount: number;
+  /** Every sheet of the workbook: the records sent, and how many it had when the egress began. */
+  sheets: { name: string; sent: number; counted: number }[];
 }
 
 const plural = (count: number, one: string, many = `${one}s`): string =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function submitted(facts: SubmissionFacts): string {
-  return `Submitted ${plural(facts.recordCount, 'record')} from ${plural(facts.sheetCount, 'sheet')} to ${facts.url}.`;
+  const { sheets } = facts;
+  const perSheet =
+    sheets.length > 1
+      ? ` (${sheets.map((sheet) => `${sheet.name}: ${formatCount(sheet.sent)}`).join(', ')})`
+      : '';
+  const changed = sheets.filter((sheet) => sheet.sent !== sheet.counted);
+  const changes =
+    changed.length > 0
+      ? ` Records were added or deleted while they were read: ${changed
+          .map((sheet) => `${sheet.name} had ${formatCount(sheet.counted)} at the start`)
+          .join(', ')}.`
+      : '';
+  return `Submitted ${plural(facts.recordCount, 'record')} from ${plural(sheets.length, 'sheet')}${perSheet} to ${facts.url}.${changes}`;
 }
 
 function ignoredText(summary: RejectionSummary): string {
   const parts: string[] = [];
   if (summary.unknownSheets > 0) parts.push(plural(summary.unknownSheets, 'unknown sheet'));
+  if (summary.unsentRecords > 0) {
+    parts.push(
+      plural(summary.unsentRecords, 'record that was not sent', 'records that were not sent'),
+    );
+  }
   if (summary.unknownRecords > 0) parts.push(plural(summary.unknownRecords, 'unknown record'));
   if (summary.unknownFields > 0) parts.push(plural(summary.unknownFields, 'unknown field'));
   return parts.length > 0 ? ` Ignored rejections naming ${parts.join(', ')}.` : '';

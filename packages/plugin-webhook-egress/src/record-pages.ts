@@ -1,5 +1,6 @@
 import { type ImportkitClient, unwrap } from '@importkit/api';
 import type { SheetRecord } from './contract-types';
+import type { RecordIdSink } from './record-id-reader';
 import { RecordsScanner } from './records-scanner';
 
 /** A run of records of the sheet at `sheetIndex`, as raw JSON (array elements, no brackets). */
@@ -13,22 +14,18 @@ export interface RecordBytes {
   pageStart: boolean;
 }
 
-/** A sheet to read: its id and how many records it had when counted. */
+/** A sheet to read: its id, how many records it had when counted, and where its ids go. */
 export interface SheetToRead {
   id: string;
   total: number;
+  /** Gets the id of every record sent. */
+  ids?: RecordIdSink;
 }
-
-/**
- * Requests sent ahead of the page being read, to hide each page's time to first byte. One is
- * enough (a page takes longer to stream than the next one takes to start); more only make the
- * API hold more page bodies that wait (measured: the dev server then spent about twice the CPU).
- */
-export const PAGES_AHEAD = 1;
 
 interface PageRequest {
   sheetIndex: number;
-  pageNumber: number;
+  /** Records of this sheet read before this page. */
+  readBefore: number;
   abort: AbortController;
   body: Promise<ReadableStreamDefaultReader<Uint8Array>>;
 }
@@ -38,12 +35,13 @@ function requestPage(
   sheet: SheetToRead,
   sheetIndex: number,
   pageSize: number,
-  pageNumber: number,
+  after: { id: string; readBefore: number } | undefined,
 ): PageRequest {
   const abort = new AbortController();
+  const query = after === undefined ? { pageSize } : { pageSize, after: after.id };
   const body = unwrap(
     client.GET('/v1/sheets/{sheetId}/records', {
-      params: { path: { sheetId: sheet.id }, query: { pageSize, pageNumber } },
+      params: { path: { sheetId: sheet.id }, query },
       parseAs: 'stream',
       signal: abort.signal,
     }),
@@ -55,16 +53,7 @@ function requestPage(
   });
   // Read later (or cancelled): its failure must not become an unhandled rejection meanwhile.
   body.catch(() => {});
-  return { sheetIndex, pageNumber, abort, body };
-}
-
-// The pages a workbook is read in: for each sheet, as many as its count fills.
-function* plannedPages(sheets: readonly SheetToRead[], pageSize: number) {
-  for (const [sheetIndex, sheet] of sheets.entries()) {
-    for (let pageNumber = 1; (pageNumber - 1) * pageSize < sheet.total; pageNumber += 1) {
-      yield { sheet, sheetIndex, pageNumber };
-    }
-  }
+  return { sheetIndex, readBefore: after?.readBefore ?? 0, abort, body };
 }
 
 function cancel(request: PageRequest): void {
@@ -76,10 +65,16 @@ function cancel(request: PageRequest): void {
  * Every record of every sheet, sheet after sheet, as the bytes the records API sent: each page's
  * response is streamed through a `RecordsScanner` and its records are passed on chunk by chunk,
  * never parsed (records with messages are parsed one by one for `onMessages`) and never held as a
- * whole page. A sheet is read until as many records as it was counted with have come, or a page
- * comes back short; a sheet counted empty is not read. The next page is requested while one is
- * read; its response waits in its socket (bounded by TCP flow control, not by this process's
- * memory) until its turn.
+ * whole page.
+ *
+ * Pages are read by cursor: each page asks for the records inserted after the last record of the
+ * page before (`after`), so records deleted or inserted meanwhile cannot make it skip a record
+ * that exists throughout (pages by number would: a deletion shifts the later pages). A sheet is
+ * read until as many records as it was counted with have come (records inserted meanwhile come
+ * after every counted one), or a page comes back short; a sheet counted empty is not read. The
+ * next page is requested as soon as the page being read has ended in the scanner (its last id is
+ * known), while its last bytes are passed on; its response waits in its socket (bounded by TCP
+ * flow control, not by this process's memory) until its turn.
  */
 export async function* workbookRecordBytes(
   client: ImportkitClient,
@@ -87,33 +82,47 @@ export async function* workbookRecordBytes(
   pageSize: number,
   onMessages: (sheetIndex: number, records: SheetRecord[]) => void,
 ): AsyncGenerator<RecordBytes> {
-  const plan = plannedPages(sheets, pageSize);
-  const inFlight: PageRequest[] = [];
-  const fill = (): void => {
-    while (inFlight.length < PAGES_AHEAD) {
-      const next = plan.next();
-      if (next.done) return;
-      const { sheet, sheetIndex, pageNumber } = next.value;
-      inFlight.push(requestPage(client, sheet, sheetIndex, pageSize, pageNumber));
+  // The first page of the first sheet at or after `from` that was counted with records.
+  const firstPage = (from: number): PageRequest | undefined => {
+    for (let index = from; index < sheets.length; index += 1) {
+      const sheet = sheets[index] as SheetToRead;
+      if (sheet.total > 0) return requestPage(client, sheet, index, pageSize, undefined);
     }
+    return undefined;
   };
+  // The page after `page`, whose records the scanner has read to the end.
+  const pageAfter = (page: PageRequest, scanner: RecordsScanner): PageRequest | undefined => {
+    const sheet = sheets[page.sheetIndex] as SheetToRead;
+    const read = page.readBefore + scanner.count;
+    if (scanner.count < pageSize || read >= sheet.total) return firstPage(page.sheetIndex + 1);
+    const id = scanner.lastRecordId;
+    if (id === undefined) {
+      throw new TypeError(
+        `importkit/plugin-webhook-egress: the last record of a page of sheet ${sheet.id} has no id`,
+      );
+    }
+    return requestPage(client, sheet, page.sheetIndex, pageSize, { id, readBefore: read });
+  };
+
+  let next = firstPage(0);
   try {
-    fill();
-    let shortSheet = -1;
-    for (let page = inFlight.shift(); page; page = inFlight.shift()) {
-      if (page.sheetIndex === shortSheet) {
-        cancel(page); // an earlier page of this sheet came back short: nothing more to read
-        fill();
-        continue;
-      }
+    while (next) {
+      const page = next;
+      next = undefined;
       const { sheetIndex } = page;
       const reader = await page.body;
-      fill();
-      const scanner = new RecordsScanner((records) => onMessages(sheetIndex, records));
+      const scanner = new RecordsScanner((records) => onMessages(sheetIndex, records), {
+        ids: sheets[sheetIndex]?.ids,
+      });
+      let requested = false;
       let pageStart = true;
       try {
         for (let read = await reader.read(); !read.done; read = await reader.read()) {
           const { elements, count } = scanner.push(read.value);
+          if (scanner.complete && !requested) {
+            requested = true;
+            next = pageAfter(page, scanner);
+          }
           if (elements === undefined) continue;
           yield { sheetIndex, elements, count, pageStart };
           pageStart = false;
@@ -123,11 +132,11 @@ export async function* workbookRecordBytes(
         reader.cancel().catch(() => {});
       }
       const rest = scanner.end();
+      if (!requested) next = pageAfter(page, scanner);
       if (rest.elements)
         yield { sheetIndex, elements: rest.elements, count: rest.count, pageStart };
-      if (scanner.count < pageSize) shortSheet = sheetIndex;
     }
   } finally {
-    for (const page of inFlight) cancel(page);
+    if (next) cancel(next);
   }
 }

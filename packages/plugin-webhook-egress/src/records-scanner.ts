@@ -1,4 +1,5 @@
 import type { SheetRecord } from './contract-types';
+import { RecordIdReader, type RecordIdSink } from './record-id-reader';
 import {
   BACKSLASH,
   CLOSE_BRACE,
@@ -54,6 +55,12 @@ function colonFollows(bytes: Buffer, from: number): boolean | undefined {
   return i === bytes.length ? undefined : bytes[i] === COLON;
 }
 
+// A record's id, when it is a string.
+function idOf(record: unknown): string | undefined {
+  const id = (record as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
 type Phase = 'head' | 'before-first' | 'array' | 'tail' | 'parse';
 
 /**
@@ -64,7 +71,9 @@ type Phase = 'head' | 'before-first' | 'array' | 'tail' | 'parse';
  * keeps its state between chunks, so a chunk may end anywhere (inside a string, an escape, a key).
  *
  * Records that carry a `"messages"` key are cut out and parsed one by one for `onMessages` (to
- * clear earlier rejections and keep other messages); others are never parsed. A response of
+ * clear earlier rejections and keep other messages); others are never parsed. Each record's id is
+ * read from its first bytes for `ids`, and the page's last record is kept (as views of the chunks
+ * it spans) so that `lastRecordId` can name it, the cursor of the next page. A response of
  * another layout is collected and parsed whole at `end()` instead.
  */
 export class RecordsScanner {
@@ -83,23 +92,59 @@ export class RecordsScanner {
   // A "messages" string closed at the end of the last chunk: a key if a colon comes next.
   private messagesKeyPending = false;
   private total = 0;
+  // Where the last element opened at depth 1 in the chunk being scanned, or -1.
+  private chunkLastOpen = -1;
+  // The last record so far: views of the chunks it spans (it is cut at the array's end).
+  private lastRecord: Buffer[] = [];
+  private lastId: string | undefined;
 
   private readonly simd: SimdScan | undefined;
+  private readonly idReader: RecordIdReader | undefined;
 
   /**
-   * `onMessages` gets the records that carry a `"messages"` key. `simd: false` walks every chunk
-   * in JavaScript (the WebAssembly SIMD scan is used where available, and gives the same result).
+   * `onMessages` gets the records that carry a `"messages"` key; `ids` gets each record's id.
+   * `simd: false` walks every chunk in JavaScript (the WebAssembly SIMD scan is used where
+   * available, and gives the same result).
    */
   constructor(
     private readonly onMessages: (records: SheetRecord[]) => void,
-    options: { simd?: boolean } = {},
+    options: { simd?: boolean; ids?: RecordIdSink } = {},
   ) {
     this.simd = options.simd === false ? undefined : simdScan;
+    this.idReader = options.ids && new RecordIdReader(options.ids);
   }
 
   /** Records counted so far. */
   get count(): number {
     return this.total;
+  }
+
+  /** Whether the records array has ended (what follows it is not scanned). */
+  get complete(): boolean {
+    return this.phase === 'tail';
+  }
+
+  /**
+   * The id of the last record of the page, once it is `complete` (undefined when it had none).
+   * Throws a TypeError when that record has no string `id`.
+   */
+  get lastRecordId(): string | undefined {
+    if (this.lastId !== undefined || this.lastRecord.length === 0) return this.lastId;
+    const text = Buffer.concat(this.lastRecord).toString('utf8');
+    let record: { id?: unknown } | undefined;
+    try {
+      record = JSON.parse(text) as typeof record;
+    } catch (error) {
+      throw new TypeError(
+        'importkit/plugin-webhook-egress: the last record of a page is not JSON',
+        {
+          cause: error,
+        },
+      );
+    }
+    this.lastId = idOf(record);
+    this.lastRecord = [];
+    return this.lastId;
   }
 
   /** Scans the next chunk of the response. */
@@ -159,6 +204,8 @@ export class RecordsScanner {
     }
     this.phase = 'tail';
     this.onMessages(records as SheetRecord[]);
+    if (this.idReader) for (const record of records) this.idReader.readParsed(record);
+    this.lastId = records.length > 0 ? idOf(records[records.length - 1]) : undefined;
     this.total += records.length;
     const json = JSON.stringify(records);
     return {
@@ -182,7 +229,15 @@ export class RecordsScanner {
     if (this.phase === 'tail') return { elements: undefined, count: 0 };
     const start = i;
     const before = this.total;
+    const depthBefore = this.depth;
+    this.idReader?.continueWith(bytes.subarray(start));
     const end = this.scanElements(bytes, i);
+    const regionEnd = end === -1 ? bytes.length : end;
+    if (this.chunkLastOpen !== -1) {
+      this.lastRecord = [bytes.subarray(this.chunkLastOpen, regionEnd)];
+    } else if (depthBefore >= 2) {
+      this.lastRecord.push(bytes.subarray(start, regionEnd));
+    }
     if (end === -1) {
       if (this.depth >= 2) {
         this.recordParts.push(this.recordStart === -1 ? bytes : bytes.subarray(this.recordStart));
@@ -191,6 +246,7 @@ export class RecordsScanner {
       return { elements: bytes.subarray(start), count: this.total - before };
     }
     this.phase = 'tail';
+    this.idReader?.end();
     const elements = end > start ? bytes.subarray(start, end) : undefined;
     return { elements, count: this.total - before };
   }
@@ -200,6 +256,7 @@ export class RecordsScanner {
    * bracket, or -1 when the chunk ends first (the state is kept for the next chunk).
    */
   private scanElements(bytes: Buffer, from: number): number {
+    this.chunkLastOpen = -1;
     // SIMD unless this chunk may need records cut out: a record with messages is open, or a
     // string that may be "messages" spans the chunks (the SIMD scan stops at one it sees).
     if (this.simd && !this.recordHasMessages && !this.messagesKeyPending && !this.partialKey) {
@@ -237,6 +294,8 @@ export class RecordsScanner {
         if (depth === 1) {
           this.total += 1;
           this.recordStart = i;
+          this.chunkLastOpen = i;
+          this.idReader?.read(bytes, i);
         }
         depth += 1;
       } else if (byte === OPEN_BRACKET) depth += 1;
@@ -263,6 +322,9 @@ export class RecordsScanner {
       this.escaped,
     );
     if (found.end === -2) return -2;
+    const reader = this.idReader;
+    if (reader) for (const start of found.starts) reader.read(bytes, from + start);
+    this.chunkLastOpen = found.lastOpen === -1 ? -1 : from + found.lastOpen;
     this.total += found.count;
     if (found.closedAny && this.recordParts.length > 0) this.recordParts = [];
     this.recordStart = found.lastOpen === -1 ? -1 : from + found.lastOpen;

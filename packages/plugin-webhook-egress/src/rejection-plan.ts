@@ -9,6 +9,8 @@ export interface KnownSheet {
   /** Whether a rejection may name this field (a field of the sheet, or any with additional fields allowed). */
   acceptsField(field: string): boolean;
   prior: PriorMessages;
+  /** Whether the egress may have sent the record with this id (see `SentIds`). */
+  mayHaveSent(id: string): boolean;
 }
 
 /** The record updates of one sheet: new rejections written, old ones cleared. */
@@ -24,6 +26,8 @@ export interface RejectionPlan {
   sheets: SheetRejectionPlan[];
   /** Sheet entries whose `sheetId` is not a sheet of the workbook. */
   unknownSheets: number;
+  /** Records rejected that the egress did not send (distinct ids): nothing is written for them. */
+  unsentRecords: number;
   /** Rejected field entries whose `field` is not a field of the sheet. */
   unknownFields: number;
 }
@@ -46,11 +50,14 @@ function groupBySheet(
 ): {
   grouped: Map<string, Map<string, Map<string, string[]>>>;
   unknownSheets: number;
+  unsentRecords: number;
   unknownFields: number;
 } {
   const grouped = new Map<string, Map<string, Map<string, string[]>>>();
   let unknownSheets = 0;
   let unknownFields = 0;
+  // Per sheet: ids never sent, so a record named twice counts once (bounded by the answer's size).
+  const unsent = new Map<string, Set<string>>();
   for (const entry of rejections.sheets) {
     const sheet = sheets.get(entry.sheetId);
     if (!sheet) {
@@ -59,6 +66,11 @@ function groupBySheet(
     }
     const records = entryOf(grouped, sheet.id, () => new Map<string, Map<string, string[]>>());
     for (const rejected of entry.rejectedRecords) {
+      // The egress saw every id it sent: an id it did not send is counted, never looked up.
+      if (!sheet.mayHaveSent(rejected.id)) {
+        entryOf(unsent, sheet.id, () => new Set<string>()).add(rejected.id);
+        continue;
+      }
       for (const { field, message } of rejected.values) {
         if (!sheet.acceptsField(field)) {
           unknownFields += 1;
@@ -69,7 +81,9 @@ function groupBySheet(
       }
     }
   }
-  return { grouped, unknownSheets, unknownFields };
+  let unsentRecords = 0;
+  for (const ids of unsent.values()) unsentRecords += ids.size;
+  return { grouped, unknownSheets, unsentRecords, unknownFields };
 }
 
 /**
@@ -83,7 +97,7 @@ export function planRejections(
   sheets: readonly KnownSheet[],
 ): RejectionPlan {
   const byId = new Map(sheets.map((sheet) => [sheet.id, sheet]));
-  const { grouped, unknownSheets, unknownFields } = groupBySheet(rejections, byId);
+  const { grouped, unknownSheets, unsentRecords, unknownFields } = groupBySheet(rejections, byId);
 
   const plans = sheets.map((sheet): SheetRejectionPlan => {
     const rejected = grouped.get(sheet.id) ?? new Map<string, Map<string, string[]>>();
@@ -115,5 +129,5 @@ export function planRejections(
     return { sheet, updates, rejectedIds: new Set(rejected.keys()) };
   });
 
-  return { sheets: plans, unknownSheets, unknownFields };
+  return { sheets: plans, unknownSheets, unsentRecords, unknownFields };
 }

@@ -1,7 +1,7 @@
 import { type ImportkitClient, unwrap } from '@importkit/api';
 import { applyRejections } from './apply-rejections';
 import type { JobOutcome, Sheet, Workbook } from './contract-types';
-import { deliverPayload, GATHER_PROGRESS } from './deliver-payload';
+import { type Delivery, deliverPayload, GATHER_PROGRESS } from './deliver-payload';
 import { WebhookEgressError } from './errors';
 import { formatCount } from './format-count';
 import { interpretResponse } from './interpret-response';
@@ -49,14 +49,15 @@ async function countRecords(client: ImportkitClient, sheets: readonly Sheet[]): 
   );
 }
 
-function knownSheet(sheet: Sheet, prior = new PriorMessages()): KnownSheet {
+function knownSheet(sheet: Sheet, delivery: Delivery, index: number): KnownSheet {
   const keys = new Set(sheet.config.fields.map((field) => field.key));
   const anyField = sheet.config.allowAdditionalFields === true;
   return {
     id: sheet.id,
     name: sheet.name,
     acceptsField: (key) => anyField || keys.has(key),
-    prior,
+    prior: delivery.prior[index] ?? new PriorMessages(),
+    mayHaveSent: (id) => delivery.sentIds[index]?.mayHaveSent(id) ?? false,
   };
 }
 
@@ -109,7 +110,15 @@ export async function runEgress(
     throw new WebhookEgressError('ERR_WEBHOOK_REQUEST', POST_ERROR_MESSAGE, { cause: error });
   });
 
-  const facts = { url: redacted, recordCount: delivery.recordCount, sheetCount: sheets.length };
+  const facts = {
+    url: redacted,
+    recordCount: delivery.recordCount,
+    sheets: sheets.map((sheet, index) => ({
+      name: sheet.name,
+      sent: delivery.sheetCounts[index] ?? 0,
+      counted: sheetTotals[index] ?? 0,
+    })),
+  };
   const verdict = interpretResponse(delivery.response);
   switch (verdict.kind) {
     case 'failed-status':
@@ -122,7 +131,7 @@ export async function runEgress(
     case 'malformed-rejections':
       return malformedRejectionsOutcome(facts, verdict.problems);
     case 'accepted': {
-      const known = sheets.map((sheet, index) => knownSheet(sheet, delivery.prior[index]));
+      const known = sheets.map((sheet, index) => knownSheet(sheet, delivery, index));
       const plan = planRejections(verdict.rejections ?? { sheets: [] }, known);
       const summary = await applyRejections(
         client,

@@ -29,6 +29,11 @@ const vectors = [22, 23, 24, 25];
 const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sOpenBracket, sCloseBracket, sM] = [
   26, 27, 28, 29, 30, 31, 32,
 ];
+// One more i32 local, declared after the others: where the record starts are written.
+const startsAt = 33;
+
+/** Where the record starts (i32 each) are written, after the data and its padding. */
+const startsOffset = (length: number): number => (DATA + length + PADDING + 3) & ~3;
 
 const get = (index: number) => [op.localGet, ...uleb(index)];
 const set = (index: number) => [op.localSet, ...uleb(index)];
@@ -125,6 +130,12 @@ const body = [
   ...set(escCarry),
   ...i32(-1),
   ...set(lastOpen),
+  ...get(len),
+  ...i32(DATA + PADDING + 3),
+  op.i32Add,
+  ...i32(-4),
+  op.i32And,
+  ...set(startsAt),
   op.block,
   op.void,
   op.loop,
@@ -267,6 +278,15 @@ const body = [
     op.i32Eq,
     op.if,
     op.void,
+    // The element's start goes to slot `count`: kept (count grows) only if it is a record.
+    ...get(startsAt),
+    ...get(count),
+    ...i32(2),
+    op.i32Shl,
+    op.i32Add,
+    ...get(pos),
+    op.i32Store,
+    ...memarg(2, 0),
     ...get(count),
     ...get(byte),
     ...i32(0x7b),
@@ -353,6 +373,7 @@ function moduleBytes(): Uint8Array {
     [...uleb(7), I32],
     [...uleb(11), I64],
     [...uleb(11), V128],
+    [...uleb(1), I32],
   ]);
   const code = [...locals, ...body];
   return new Uint8Array([
@@ -384,6 +405,8 @@ export interface SimdScanResult {
   lastOpen: number;
   /** Whether an element at depth 1 closed. */
   closedAny: boolean;
+  /** Where each record counted in `count` starts (indexes in the scanned bytes; a reused view). */
+  starts: Int32Array;
 }
 
 type ScanExport = (length: number, depth: number, inString: number, escaped: number) => number;
@@ -415,6 +438,7 @@ export class SimdScan {
     count: 0,
     lastOpen: -1,
     closedAny: false,
+    starts: new Int32Array(0),
   };
 
   private constructor(instance: WasmInstance) {
@@ -431,13 +455,14 @@ export class SimdScan {
 
   /** Scans `bytes` (array elements) from the given state. */
   scan(bytes: Uint8Array, depth: number, inString: boolean, escaped: boolean): SimdScanResult {
-    const needed = DATA + bytes.length + PADDING;
+    // Room for the record starts too: a record takes at least two bytes (`{}`).
+    const needed = startsOffset(bytes.length) + 4 * (Math.ceil(bytes.length / 2) + 1);
     if (this.memory.buffer.byteLength < needed) {
       this.memory.grow(Math.ceil((needed - this.memory.buffer.byteLength) / 65_536));
     }
     const memory = new Uint8Array(this.memory.buffer);
     memory.set(bytes, DATA);
-    memory.fill(0x20, DATA + bytes.length, needed);
+    memory.fill(0x20, DATA + bytes.length, DATA + bytes.length + PADDING);
     const result = this.result;
     result.end = this.run(bytes.length, depth, inString ? 1 : 0, escaped ? 1 : 0);
     if (result.end === -2) return result;
@@ -448,6 +473,7 @@ export class SimdScan {
     result.count = out[OUT.count / 4] ?? 0;
     result.lastOpen = out[OUT.lastOpen / 4] ?? -1;
     result.closedAny = out[OUT.closedAny / 4] === 1;
+    result.starts = new Int32Array(this.memory.buffer, startsOffset(bytes.length), result.count);
     return result;
   }
 }

@@ -74,6 +74,7 @@ export const op = {
   i32Sub: 0x6b,
   i32And: 0x71,
   i32Or: 0x72,
+  i32Shl: 0x74,
   i64Ctz: 0x7a,
   i64Sub: 0x7d,
   i64And: 0x83,

@@ -24,7 +24,7 @@ describe('webhook egress outcomes', () => {
     const job = await run(fixture.hookUrl);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toBe(
-      `Submitted 5 records from 2 sheets to ${fixture.hookUrl}. The webhook accepted every record.`,
+      `Submitted 5 records from 2 sheets (Sheet 1: 3, Sheet 2: 2) to ${fixture.hookUrl}. The webhook accepted every record.`,
     );
   });
 
@@ -73,7 +73,7 @@ describe('webhook egress outcomes', () => {
     const job = await run(fixture.hookUrl);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toBe(
-      `Submitted 5 records from 2 sheets to ${fixture.hookUrl}. Request succeeded but failed to parse response from webhook.`,
+      `Submitted 5 records from 2 sheets (Sheet 1: 3, Sheet 2: 2) to ${fixture.hookUrl}. Request succeeded but failed to parse response from webhook.`,
     );
   });
 

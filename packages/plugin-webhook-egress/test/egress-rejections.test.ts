@@ -75,7 +75,7 @@ describe('rejections', () => {
     expect(counts.data.counts.error).toBe(2);
   });
 
-  it('counts rejections of unknown sheets, records and fields in the outcome and applies the rest', async () => {
+  it('counts rejections of unknown sheets, records not sent and unknown fields in the outcome and applies the rest', async () => {
     const { operation, workbook, records } = await fixture.setUp([2]);
     const sheetId = workbook.sheets[0]?.id ?? '';
     fixture.receiver.answer(
@@ -106,7 +106,7 @@ describe('rejections', () => {
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toContain('The webhook rejected 1 record (Sheet 1: 1)');
     expect(job.outcome?.message).toContain(
-      'Ignored rejections naming 1 unknown sheet, 1 unknown record, 1 unknown field.',
+      'Ignored rejections naming 1 unknown sheet, 1 record that was not sent, 1 unknown field.',
     );
     const after = await readRecords(fixture.harness, sheetId);
     expect(cellMessages(after[0], 'email')).toEqual([['error', 'Bad']]);

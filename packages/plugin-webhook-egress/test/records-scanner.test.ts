@@ -23,17 +23,30 @@ interface Scanned {
   counted: number;
   noted: string[];
   parts: number;
+  /** The ids read from the records' first bytes, and how many records had none readable. */
+  ids: string[];
+  unreadable: number;
+  lastId: string | undefined;
 }
 
 /** Feeds `text` to a scanner in chunks of `size` bytes. */
 function scanWith(text: string, size: number, simd: boolean): Scanned {
   const bytes = Buffer.from(text);
   const noted: string[] = [];
+  const ids: string[] = [];
+  let unreadable = 0;
+  const sink = {
+    addBytes: (from: Uint8Array, start: number, end: number) =>
+      ids.push(Buffer.from(from.subarray(start, end)).toString('utf8')),
+    addUnreadable: () => {
+      unreadable += 1;
+    },
+  };
   const scanner = new RecordsScanner(
     (found: SheetRecord[]) => {
       for (const record of found) noted.push(record.id);
     },
-    { simd },
+    { simd, ids: sink },
   );
   const out: Buffer[] = [];
   let count = 0;
@@ -52,6 +65,9 @@ function scanWith(text: string, size: number, simd: boolean): Scanned {
     counted: scanner.count,
     noted,
     parts: out.length,
+    ids,
+    unreadable,
+    lastId: scanner.lastRecordId,
   };
 }
 
@@ -71,6 +87,23 @@ describe.each([
       expect(scanned.count).toBe(4);
       expect(scanned.counted).toBe(4);
       expect(scanned.noted, `chunks of ${size}`).toEqual(withMessagesKey);
+      expect(scanned.ids, `chunks of ${size}`).toEqual(['r1', 'r2', 'r3', 'r4']);
+      expect(scanned.lastId, `chunks of ${size}`).toBe('r4');
+    }
+  });
+
+  it('reads ids with escapes, and counts records whose id is not their first member as unreadable', () => {
+    const odd = [
+      { id: 'q"1✓', values: {} },
+      { values: {}, id: 'late' },
+      { id: 'r\\3', values: {} },
+    ];
+    const text = JSON.stringify({ data: { records: odd } });
+    for (const size of chunkSizes(text.length)) {
+      const scanned = scan(text, size);
+      expect(scanned.ids, `chunks of ${size}`).toEqual(['q"1✓', 'r\\3']);
+      expect(scanned.unreadable, `chunks of ${size}`).toBe(1);
+      expect(scanned.lastId, `chunks of ${size}`).toBe('r\\3');
     }
   });
 
@@ -85,6 +118,7 @@ describe.each([
       expect(JSON.parse(`[${scanned.elements}]`), `chunks of ${size}`).toEqual(records);
       expect(scanned.count).toBe(4);
       expect(scanned.noted).toEqual(withMessagesKey);
+      expect(scanned.lastId, `chunks of ${size}`).toBe('r4');
     }
   });
 
@@ -114,6 +148,8 @@ describe.each([
       expect(JSON.parse(`[${scanned.elements}]`)).toEqual(records);
       expect(scanned.count).toBe(4);
       expect(scanned.noted).toEqual(['r1', 'r2', 'r3', 'r4']);
+      expect(scanned.ids).toEqual(['r1', 'r2', 'r3', 'r4']);
+      expect(scanned.lastId).toBe('r4');
     }
   });
 
@@ -184,7 +220,7 @@ function randomRecord(next: () => number, index: number): unknown {
     if (next() < 0.1) cell.nested = [[randomString(next)], { x: [1, { y: randomString(next) }] }];
     values[next() < 0.05 ? 'messages' : `f${f}`] = cell;
   }
-  return { id: `r${index}`, values };
+  return { id: index % 5 === 0 ? `r"${index}\\✓` : `r${index}`, values };
 }
 
 describe('RecordsScanner, SIMD against JavaScript', () => {
@@ -200,6 +236,11 @@ describe('RecordsScanner, SIMD against JavaScript', () => {
       expect(simd, `seed ${seed}`).toEqual(plain);
       expect(JSON.parse(`[${simd.elements}]`), `seed ${seed}`).toEqual(many);
       expect(simd.count).toBe(count);
+      const ids = many.map((record) => (record as { id: string }).id);
+      expect(simd.lastId, `seed ${seed}`).toBe(ids.at(-1));
+      // Compact JSON: every id is read; indented, none is (the id is not right after the brace).
+      if (seed % 3 === 0) expect(simd.ids.toSorted(), `seed ${seed}`).toEqual(ids.toSorted());
+      else expect(simd.unreadable, `seed ${seed}`).toBe(count);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetRecord, ValidationMessage } from '../src/contract-types';
 import { type KnownSheet, planRejections } from '../src/rejection-plan';
+import { SentIds } from '../src/sent-ids';
 import { PriorMessages, WEBHOOK_MESSAGE_PATH, webhookMessage } from '../src/webhook-messages';
 
 const required: ValidationMessage = {
@@ -9,11 +10,24 @@ const required: ValidationMessage = {
   source: 'required-constraint',
 };
 
-function sheet(id: string, records: SheetRecord[] = []): KnownSheet {
+/** A sheet whose egress sent the records with ids `sent` (every id, when not given). */
+function sheet(id: string, records: SheetRecord[] = [], sent?: string[]): KnownSheet {
   const prior = new PriorMessages();
   prior.note(records);
   const fields = new Set(['email', 'name']);
-  return { id, name: `Sheet ${id}`, acceptsField: (key) => fields.has(key), prior };
+  const sentIds = new SentIds();
+  for (const recordId of sent ?? []) {
+    const bytes = Buffer.from(recordId);
+    sentIds.addBytes(bytes, 0, bytes.length);
+  }
+  if (sent === undefined) sentIds.addUnreadable();
+  return {
+    id,
+    name: `Sheet ${id}`,
+    acceptsField: (key) => fields.has(key),
+    prior,
+    mayHaveSent: (recordId) => sentIds.mayHaveSent(recordId),
+  };
 }
 
 describe('planRejections', () => {
@@ -88,6 +102,28 @@ describe('planRejections', () => {
     expect(plan.unknownSheets).toBe(1);
     expect(plan.unknownFields).toBe(2);
     expect(plan.sheets[0]?.updates).toEqual([]);
+  });
+
+  it('counts rejections of records that were not sent, once per id, and writes nothing for them', () => {
+    const plan = planRejections(
+      {
+        sheets: [
+          {
+            sheetId: 's1',
+            rejectedRecords: [
+              { id: 'r1', values: [{ field: 'email', message: 'x' }] },
+              { id: 'ghost1', values: [{ field: 'email', message: 'x' }] },
+              { id: 'ghost2', values: [{ field: 'name', message: 'x' }] },
+              { id: 'ghost1', values: [{ field: 'name', message: 'y' }] },
+            ],
+          },
+        ],
+      },
+      [sheet('s1', [], ['r1', 'r2'])],
+    );
+    expect(plan.unsentRecords).toBe(2);
+    expect(plan.sheets[0]?.updates.map((update) => update.id)).toEqual(['r1']);
+    expect([...(plan.sheets[0]?.rejectedIds ?? [])]).toEqual(['r1']);
   });
 
   it('keeps the other messages of a rewritten cell and clears old webhook messages no longer rejected', () => {
