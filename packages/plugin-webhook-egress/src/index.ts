@@ -5,9 +5,6 @@
  */
 
 export type { JobOutcome, Sheet, SheetRecord, ValidationMessage, Workbook } from './contract-types';
-export { InvalidJobNameError, WebhookEgressError, type WebhookEgressErrorCode } from './errors';
-export type { WebhookEgressLogger, WebhookEgressOptions } from './options';
-export { PARSE_WARNING } from './outcome';
 export {
   type WebhookPayload,
   type WebhookPayloadRecord,
@@ -15,8 +12,18 @@ export {
   webhookPayloadRecordSchema,
   webhookPayloadSchema,
   webhookPayloadSheetSchema,
-} from './payload-schema';
-export { redactUrl } from './redact-url';
+} from './deliver/payload-schema';
+export { redactUrl } from './deliver/redact-url';
+export { POST_ERROR_MESSAGE, WEBHOOK_URL_ENV } from './deliver/resolve-webhook-url';
+export { signWebhookBody } from './deliver/signature';
+export {
+  type VerifyWebhookSignatureInput,
+  verifyWebhookSignature,
+  type WebhookHeaders,
+} from './deliver/verify-webhook-signature';
+export { InvalidJobNameError, WebhookEgressError, type WebhookEgressErrorCode } from './errors';
+export type { WebhookEgressLogger, WebhookEgressOptions } from './options';
+export { PARSE_WARNING } from './outcome/outcome';
 export {
   type RejectedRecord,
   type RejectedValue,
@@ -28,14 +35,7 @@ export {
   sheetRejectionsSchema,
   type WebhookResponse,
   webhookResponseSchema,
-} from './rejection-schema';
-export { POST_ERROR_MESSAGE, WEBHOOK_URL_ENV } from './resolve-webhook-url';
-export { signWebhookBody } from './signature';
-export {
-  type VerifyWebhookSignatureInput,
-  verifyWebhookSignature,
-  type WebhookHeaders,
-} from './verify-webhook-signature';
+} from './rejections/rejection-schema';
+export { isWebhookMessage, WEBHOOK_MESSAGE_PATH } from './rejections/webhook-messages';
 export { userAgent, version } from './version';
 export { webhookEgress } from './webhook-egress';
-export { isWebhookMessage, WEBHOOK_MESSAGE_PATH } from './webhook-messages';

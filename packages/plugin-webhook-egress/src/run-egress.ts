@@ -1,23 +1,23 @@
 import { type ImportkitClient, unwrap } from '@importkit/api';
-import { applyRejections } from './apply-rejections';
 import type { JobOutcome, Sheet, Workbook } from './contract-types';
-import { type Delivery, deliverPayload, GATHER_PROGRESS } from './deliver-payload';
+import { type Delivery, deliverPayload, GATHER_PROGRESS } from './deliver/deliver-payload';
+import { WebhookRequestFailure } from './deliver/post-webhook';
+import { redactUrl } from './deliver/redact-url';
+import { POST_ERROR_MESSAGE, resolveWebhookUrl } from './deliver/resolve-webhook-url';
 import { WebhookEgressError } from './errors';
-import { formatCount } from './format-count';
-import { interpretResponse } from './interpret-response';
 import type { ResolvedWebhookEgressOptions } from './options';
+import { formatCount } from './outcome/format-count';
 import {
   acceptedOutcome,
   failedStatusOutcome,
   malformedRejectionsOutcome,
   unparsableOutcome,
-} from './outcome';
-import { WebhookRequestFailure } from './post-webhook';
-import { EgressProgress, type Tick } from './progress';
-import { redactUrl } from './redact-url';
-import { type KnownSheet, planRejections } from './rejection-plan';
-import { POST_ERROR_MESSAGE, resolveWebhookUrl } from './resolve-webhook-url';
-import { PriorMessages } from './webhook-messages';
+} from './outcome/outcome';
+import { EgressProgress, type Tick } from './outcome/progress';
+import { applyRejections } from './rejections/apply-rejections';
+import { interpretResponse } from './rejections/interpret-response';
+import { type KnownSheet, planRejections } from './rejections/rejection-plan';
+import { PriorMessages } from './rejections/webhook-messages';
 
 /** The job being run: who to talk to, which job and workbook, where progress goes. */
 export interface EgressJob {

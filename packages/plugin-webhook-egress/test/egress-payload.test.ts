@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { webhookPayloadSchema } from '../src/payload-schema';
-import { verifyWebhookSignature } from '../src/verify-webhook-signature';
+import { webhookPayloadSchema } from '../src/deliver/payload-schema';
+import { verifyWebhookSignature } from '../src/deliver/verify-webhook-signature';
 import { userAgent } from '../src/version';
 import { useEgressFixture } from './support/egress-fixture';
 import { readRecords, submit } from './support/harness';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from '../src/verify-webhook-signature';
+import { verifyWebhookSignature } from '../src/deliver/verify-webhook-signature';
 import { useEgressFixture } from './support/egress-fixture';
 import { submit } from './support/harness';
 import { json, type ReceiverHandler } from './support/receiver';

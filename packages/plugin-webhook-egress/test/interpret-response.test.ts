@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretResponse } from '../src/interpret-response';
-import type { WebhookHttpResponse } from '../src/post-webhook';
+import type { WebhookHttpResponse } from '../src/deliver/post-webhook';
+import { interpretResponse } from '../src/rejections/interpret-response';
 
 const response = (status: number, body: string, truncated = false): WebhookHttpResponse => ({
   status,

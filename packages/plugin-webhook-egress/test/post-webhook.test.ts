@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { postWebhook, WebhookRequestFailure } from '../src/post-webhook';
+import { postWebhook, WebhookRequestFailure } from '../src/deliver/post-webhook';
 import { json, type Receiver, startReceiver } from './support/receiver';
 
 let receiver: Receiver | undefined;

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecordBytes, workbookRecordBytes } from '../src/record-pages';
+import { type RecordBytes, workbookRecordBytes } from '../src/read/record-pages';
 import {
   createWorkbook,
   type Harness,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetRecord, ValidationMessage } from '../src/contract-types';
-import { type KnownSheet, planRejections } from '../src/rejection-plan';
-import { SentIds } from '../src/sent-ids';
-import { PriorMessages, WEBHOOK_MESSAGE_PATH, webhookMessage } from '../src/webhook-messages';
+import { SentIds } from '../src/read/sent-ids';
+import { type KnownSheet, planRejections } from '../src/rejections/rejection-plan';
+import {
+  PriorMessages,
+  WEBHOOK_MESSAGE_PATH,
+  webhookMessage,
+} from '../src/rejections/webhook-messages';
 
 const required: ValidationMessage = {
   type: 'error',

@@ -1,6 +1,6 @@
 import type { ImportkitClient, SheetRecord } from '@importkit/api';
 import { unwrap } from '@importkit/api';
-import type { Rejections } from '../../src/rejection-schema';
+import type { Rejections } from '../../src/rejections/rejection-schema';
 import type { TestWorkbook } from './harness';
 
 export const idOf = (records: SheetRecord[][], sheet: number, index: number): string =>

@@ -1,5 +1,5 @@
 import { type ImportkitClient, unwrap } from '@importkit/api';
-import type { SheetRecord } from './contract-types';
+import type { SheetRecord } from '../contract-types';
 import type { RecordIdSink } from './record-id-reader';
 import { RecordsScanner } from './records-scanner';
 

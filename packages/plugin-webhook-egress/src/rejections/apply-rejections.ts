@@ -1,6 +1,6 @@
 import type { ImportkitClient } from '@importkit/api';
-import { formatCount } from './format-count';
-import type { EgressProgress } from './progress';
+import { formatCount } from '../outcome/format-count';
+import type { EgressProgress } from '../outcome/progress';
 import type { RejectionPlan } from './rejection-plan';
 import { writeRecordUpdates } from './write-record-updates';
 

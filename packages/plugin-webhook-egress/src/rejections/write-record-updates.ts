@@ -1,5 +1,5 @@
 import { ApiError, type ImportkitClient, unwrap } from '@importkit/api';
-import type { RecordUpdate } from './contract-types';
+import type { RecordUpdate } from '../contract-types';
 
 export interface WriteResult {
   /** Ids whose update was refused because the sheet has no such record. */

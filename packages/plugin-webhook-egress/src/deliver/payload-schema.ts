@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Sheet, SheetRecord, Workbook } from './contract-types';
+import type { Sheet, SheetRecord, Workbook } from '../contract-types';
 
 /** A record in the payload, exactly as the records API returns it. */
 export type WebhookPayloadRecord = SheetRecord;

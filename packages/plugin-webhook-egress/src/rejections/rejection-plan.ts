@@ -1,4 +1,4 @@
-import type { RecordUpdate, ValidationMessage } from './contract-types';
+import type { RecordUpdate, ValidationMessage } from '../contract-types';
 import type { Rejections } from './rejection-schema';
 import { type PriorMessages, webhookMessage } from './webhook-messages';
 

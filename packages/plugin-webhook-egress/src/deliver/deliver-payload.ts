@@ -1,18 +1,18 @@
 import type { ImportkitClient } from '@importkit/api';
-import type { Sheet, Workbook } from './contract-types';
-import { formatCount } from './format-count';
+import type { Sheet, Workbook } from '../contract-types';
+import { MAX_RETRY_DELAY_MS, type ResolvedWebhookEgressOptions } from '../options';
+import { formatCount } from '../outcome/format-count';
+import type { EgressProgress } from '../outcome/progress';
+import { type RecordBytes, workbookRecordBytes } from '../read/record-pages';
+import { SentIds } from '../read/sent-ids';
+import { PriorMessages } from '../rejections/webhook-messages';
 import { gzipChunks } from './gzip-chunks';
-import { MAX_RETRY_DELAY_MS, type ResolvedWebhookEgressOptions } from './options';
 import { serializePayload } from './payload-writer';
 import { BodySourceError, postWebhook, type WebhookHttpResponse } from './post-webhook';
-import type { EgressProgress } from './progress';
-import { type RecordBytes, workbookRecordBytes } from './record-pages';
 import { redactUrl } from './redact-url';
 import { requestHeaders } from './request-headers';
 import { sendWithRetries } from './send-with-retries';
-import { SentIds } from './sent-ids';
 import { spoolSigned } from './signed-spool';
-import { PriorMessages } from './webhook-messages';
 
 export interface DeliveryInput {
   client: ImportkitClient;

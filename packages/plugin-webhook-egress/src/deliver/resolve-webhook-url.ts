@@ -1,4 +1,4 @@
-import { WebhookEgressError } from './errors';
+import { WebhookEgressError } from '../errors';
 
 /** The environment variable read (at job time) when no `webhookUrl` is given. */
 export const WEBHOOK_URL_ENV = 'WEBHOOK_SITE_URL';

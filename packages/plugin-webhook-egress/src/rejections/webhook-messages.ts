@@ -1,4 +1,4 @@
-import type { SheetRecord, ValidationMessage } from './contract-types';
+import type { SheetRecord, ValidationMessage } from '../contract-types';
 
 /**
  * The JSONPath that marks a cell message as written by this plugin (together with

@@ -1,4 +1,4 @@
-import { userAgent } from './version';
+import { userAgent } from '../version';
 
 // Headers the plugin sets itself; a user header of the same name (any case) is ignored.
 const RESERVED = new Set([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WebhookHttpResponse } from './post-webhook';
+import type { WebhookHttpResponse } from '../deliver/post-webhook';
 import { type Rejections, rejectionsSchema } from './rejection-schema';
 
 /** What the webhook's answer means for the job (the service description's outcome table). */

@@ -1,5 +1,5 @@
-import type { RejectionSummary } from './apply-rejections';
-import type { JobOutcome } from './contract-types';
+import type { JobOutcome } from '../contract-types';
+import type { RejectionSummary } from '../rejections/apply-rejections';
 import { formatCount } from './format-count';
 
 /** The warning of a 200 answer whose body is not JSON (verbatim from the service description). */

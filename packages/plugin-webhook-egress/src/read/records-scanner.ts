@@ -1,4 +1,4 @@
-import type { SheetRecord } from './contract-types';
+import type { SheetRecord } from '../contract-types';
 import { RecordIdReader, type RecordIdSink } from './record-id-reader';
 import {
   BACKSLASH,
