@@ -49,14 +49,16 @@ export class RecordTable {
 
   /** Appends records (their ids must be new); returns their JSON like `page` does. */
   insert(records: StoredRecord[]): Buffer[] {
+    // Serialize the whole batch before touching anything: a batch is stored whole or not at all.
+    const texts = records.map((record) => JSON.stringify(record));
     this.lastInsertedId = this.checkInsertionOrder(records);
     const added: number[] = [];
     this.columns.reserve(this.ids.length + records.length);
-    for (const record of records) {
+    for (const [index, record] of records.entries()) {
       const position = this.ids.length;
       this.ids.push(record.id);
       this.positions.set(record.id, position);
-      this.columns.place(position, this.arena.append(JSON.stringify(record), COMMA));
+      this.columns.place(position, this.arena.append(texts[index] as string, COMMA));
       this.setState(position, record);
       added.push(position);
     }
@@ -83,12 +85,18 @@ export class RecordTable {
 
   /** Replaces stored records by id (every id must exist). */
   replace(records: StoredRecord[]): void {
-    for (const record of records) {
-      const position = this.positions.get(record.id);
-      if (position === undefined) throw new Error(`importkit/dev-server: no record ${record.id}`);
+    // Check and serialize the whole batch before touching anything, as `insert` does.
+    const texts = records.map((record) => {
+      if (!this.positions.has(record.id)) {
+        throw new Error(`importkit/dev-server: no record ${record.id}`);
+      }
+      return JSON.stringify(record);
+    });
+    for (const [index, record] of records.entries()) {
+      const position = this.positions.get(record.id) as number;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
-      this.columns.place(position, this.arena.append(JSON.stringify(record), COMMA));
+      this.columns.place(position, this.arena.append(texts[index] as string, COMMA));
       this.setState(position, record);
     }
     if (this.arena.worthCompacting) this.compact();
