@@ -3,10 +3,15 @@
  * OpenAPI contract as the hosted API and emitting its events.
  * @module
  */
+export { MAX_JSON_DEPTH } from './app/json-body';
+export { DEFAULT_EVENT_LOG_BYTES, DEFAULT_SSE_BUFFER_BYTES } from './runtime/runtime';
 export {
   DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_BODY_TIMEOUT_MS,
   type DevServer,
   type DevServerOptions,
+  DevServerOptionsError,
+  MAX_URL_LENGTH,
   startDevServer,
 } from './start-dev-server';
 

@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app/build-app';
 import { operationHandlers } from './handlers';
 import { createRuntime } from './runtime/runtime';
+import { checkDevServerOptions, DevServerOptionsError } from './server-options';
+
+export { DevServerOptionsError };
 
 /** Options of {@link startDevServer}. */
 export interface DevServerOptions {
@@ -18,10 +21,19 @@ export interface DevServerOptions {
   apiKey?: string;
   /** How many events the log keeps for replay and long polls. Default 100,000. */
   eventLogLimit?: number;
+  /** How many bytes of event JSON the log keeps (large `records:*` events). Default 256 MiB. */
+  eventLogBytes?: number;
   /** The largest request body accepted; larger ones get 413. Default 64 MiB. */
   bodyLimitBytes?: number;
+  /** How long a request (headers and body) may take to arrive; slower ones get 408. Default 60,000 ms. */
+  bodyTimeoutMs?: number;
   /** How often an SSE stream gets a `: heartbeat` comment. Default 15,000 ms. */
   heartbeatMs?: number;
+  /**
+   * How many bytes an SSE stream may have waiting for a slow client before it stops writing; a
+   * client that then reads nothing for a heartbeat interval is dropped. Default 8 MiB.
+   */
+  sseBufferBytes?: number;
 }
 
 /** A running dev server. */
@@ -39,6 +51,12 @@ export interface DevServer {
 /** The default largest request body: room for 10,000-record batches of wide records. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
+/** The default time a request may take to arrive. */
+export const DEFAULT_BODY_TIMEOUT_MS = 60_000;
+
+/** The longest URL accepted; longer ones get 414 (Node answers 431 past its header limit). */
+export const MAX_URL_LENGTH = 8192;
+
 /** How long `close()` lets in-flight requests finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -49,7 +67,9 @@ function urlHost(host: string): string {
 }
 
 /**
- * Starts the dev server and resolves once it listens.
+ * Starts the dev server and resolves once it listens. Options that cannot work (an empty API key
+ * or one with whitespace, a port outside 0–65535, a limit that is not a positive whole number)
+ * throw a {@link DevServerOptionsError} before anything listens.
  *
  * @example
  * import { startDevServer } from '@importkit/dev-server';
@@ -62,14 +82,19 @@ function urlHost(host: string): string {
  * await server.close();
  */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  checkDevServerOptions({ ...options });
   const apiKey = options.apiKey ?? `sk_dev_${randomBytes(16).toString('hex')}`;
   const runtime = createRuntime({
     eventLogLimit: options.eventLogLimit ?? 100_000,
+    eventLogBytes: options.eventLogBytes,
     heartbeatMs: options.heartbeatMs ?? 15_000,
+    sseBufferBytes: options.sseBufferBytes,
   });
   const app = buildApp(runtime, {
     apiKey,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+    maxUrlLength: MAX_URL_LENGTH,
     handlers: operationHandlers,
   });
   const host = options.host ?? '127.0.0.1';

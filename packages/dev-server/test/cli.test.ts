@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { DevServerOptionsError, startDevServer } from '@importkit/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFlags } from '../src/cli/run-cli';
 
@@ -40,10 +41,35 @@ describe('importkit-dev flags', () => {
     [['--port', '70000']],
     [['extra']],
     [['--api-key', '']],
+    [['--api-key', 'sk dev']],
+    [['--api-key', ' ']],
+    [['--api-key', 'sk\tdev']],
+    [['--port', '0x10']],
+    [['--port', '1e3']],
+    [['--port', ' 80']],
+    [['--port', '+80']],
+    [['--port', '80.0']],
+    [['--port', '-1']],
+    [['--port', '']],
   ])('prints the usage and exits 2 for %j', (argv) => {
     const { io, out } = collect();
     expect(parseFlags(argv, io)).toEqual({ kind: 'exit', code: 2 });
     expect(out.stderr).toContain('Usage: importkit-dev');
+  });
+
+  it.each([
+    [{ apiKey: '' }, /API key cannot be empty/],
+    [{ apiKey: 'sk dev' }, /API key cannot contain whitespace/],
+    [{ apiKey: 'sk_dev\n' }, /API key cannot contain whitespace/],
+    [{ port: 70_000 }, /port must be a whole number from 0 to 65535/],
+    [{ port: 1.5 }, /port must be a whole number/],
+    [{ port: Number.NaN }, /port must be a whole number/],
+    [{ bodyTimeoutMs: 0 }, /bodyTimeoutMs must be a whole number/],
+    [{ sseBufferBytes: -1 }, /sseBufferBytes must be a whole number/],
+  ])('startDevServer refuses %j with the reason, before listening', async (options, reason) => {
+    const start = startDevServer({ port: 0, ...options });
+    await expect(start).rejects.toThrow(DevServerOptionsError);
+    await expect(start).rejects.toThrow(reason);
   });
 
   it('prints the usage for --help and exits 0', () => {

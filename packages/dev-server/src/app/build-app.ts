@@ -5,19 +5,23 @@
  * @module
  */
 import { openapiDocument } from '@importkit/api/contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
 import { compileRequestValidators } from '../contract/request-validators';
 import type { DevRuntime } from '../runtime/runtime';
 import { createKeyCheck } from './auth';
-import { badRequest, HttpError } from './http-error';
+import { type ErrorLimits, errorOptions, registerErrorReplies } from './error-replies';
+import { badRequest, type HttpError } from './http-error';
+import { checkJsonValue, parseJsonBody } from './json-body';
 import { type HandlerMap, HIJACKED, RawJson } from './operation-handler';
 
-export interface AppOptions {
+export interface AppOptions extends ErrorLimits {
   apiKey: string;
-  bodyLimitBytes: number;
   handlers: HandlerMap;
 }
+
+/** How often Node looks for requests past their timeout (it also bounds how late one ends). */
+const TIMEOUT_CHECK_MS = 1000;
 
 /** The operationIds of the contract without a handler, and the handlers without an operation. */
 export function handlerCoverage(operations: ContractOperation[], handlers: HandlerMap) {
@@ -28,37 +32,14 @@ export function handlerCoverage(operations: ContractOperation[], handlers: Handl
   };
 }
 
-function registerErrorHandling(app: FastifyInstance, bodyLimitBytes: number) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send({ errors: error.errors });
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const message = `body is larger than the limit of ${bodyLimitBytes} bytes`;
-      return reply.code(413).send({ errors: [{ key: 'body', message }] });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ errors: [{ message: error.message }] });
-    }
-    request.log.error(error);
-    const message = `importkit/dev-server: internal error: ${error.message}`;
-    return reply.code(500).send({ errors: [{ message }] });
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    reply.code(404).send({ errors: [{ message: `No operation ${request.method} ${path}` }] });
-  });
-}
-
 function registerJsonParser(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string;
-    // An empty body is no body (a POST /ack without details), not malformed JSON.
-    if (text.trim() === '') return done(null, undefined);
+  // JSON is the only body the contract has: any other media type is refused with 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(text));
+      done(null, parseJsonBody(body as Buffer));
     } catch (error) {
-      done(badRequest(`body is not valid JSON: ${(error as Error).message}`, 'body'));
+      done(error as HttpError);
     }
   });
 }
@@ -67,7 +48,13 @@ function registerJsonParser(app: FastifyInstance) {
  * Builds the app (not yet listening). Throws when an operation of the contract has no handler.
  *
  * @example
- * const app = buildApp(runtime, { apiKey, bodyLimitBytes: 64 * 1024 * 1024, handlers: operationHandlers });
+ * const app = buildApp(runtime, {
+ *   apiKey,
+ *   bodyLimitBytes: 64 * 1024 * 1024,
+ *   bodyTimeoutMs: 60_000,
+ *   maxUrlLength: 8192,
+ *   handlers: operationHandlers,
+ * });
  * await app.listen({ port: 0, host: '127.0.0.1' });
  */
 export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInstance {
@@ -80,13 +67,27 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     );
   }
   const validators = compileRequestValidators(document, operations);
+  const limits: ErrorLimits = {
+    bodyLimitBytes: options.bodyLimitBytes,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    maxUrlLength: options.maxUrlLength,
+  };
   const app = Fastify({
     logger: false,
     bodyLimit: options.bodyLimitBytes,
     exposeHeadRoutes: false,
     forceCloseConnections: 'idle',
+    // A request (headers and body) must arrive within the timeout: a trickling body holds nothing
+    // for long. Once received, a request may be answered as late as it likes (SSE, long polls).
+    requestTimeout: options.bodyTimeoutMs,
+    http: {
+      requestTimeout: options.bodyTimeoutMs,
+      headersTimeout: Math.min(60_000, options.bodyTimeoutMs),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, options.bodyTimeoutMs),
+    },
+    ...errorOptions(limits),
   });
-  registerErrorHandling(app, options.bodyLimitBytes);
+  registerErrorReplies(app, limits);
   registerJsonParser(app);
 
   const isAuthorized = createKeyCheck(options.apiKey);
@@ -110,6 +111,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
         const issue =
           validator.params(params) ?? validator.query(query) ?? validator.body(request.body);
         if (issue) throw badRequest(issue.message, issue.key);
+        // Coercion turns `?pageSize=1e400` into Infinity: the body's rules hold for the query too.
+        checkJsonValue(query, 'query');
         const input = { params, query, body: request.body, request, reply };
         const result = await handler(input, runtime);
         if (result === HIJACKED) return reply;

@@ -4,6 +4,7 @@
  * @module
  */
 import { parseArgs } from 'node:util';
+import { apiKeyProblem, DevServerOptionsError, parsePort } from '../server-options';
 import { type DevServer, startDevServer } from '../start-dev-server';
 
 export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY]
@@ -29,7 +30,8 @@ export type ParsedFlags =
   | { kind: 'exit'; code: number };
 
 /**
- * Parses the command line; bad flags print the usage and mean exit code 2.
+ * Parses the command line; bad flags (an empty API key or one with whitespace, a port that is not
+ * a plain decimal integer from 0 to 65535) print the reason and the usage and mean exit code 2.
  *
  * @example
  * parseFlags(['--port', '0'], io); // { kind: 'start', port: 0, host: '127.0.0.1' }
@@ -56,13 +58,20 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     io.stdout(USAGE);
     return { kind: 'exit', code: 0 };
   }
-  const port = Number(values.port ?? '8787');
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || values.port === '') {
-    io.stderr(`importkit-dev: --port must be a whole number from 0 to 65535\n\n${USAGE}`);
+  const port = parsePort(values.port ?? '8787');
+  if (port === undefined) {
+    io.stderr(
+      `importkit-dev: --port must be a plain decimal whole number from 0 to 65535, got "${values.port}"\n\n${USAGE}`,
+    );
     return { kind: 'exit', code: 2 };
   }
-  if (values['api-key'] === '' || values.host === '') {
-    io.stderr(`importkit-dev: --api-key and --host cannot be empty\n\n${USAGE}`);
+  const keyProblem = values['api-key'] === undefined ? undefined : apiKeyProblem(values['api-key']);
+  if (keyProblem) {
+    io.stderr(`importkit-dev: --api-key: ${keyProblem}\n\n${USAGE}`);
+    return { kind: 'exit', code: 2 };
+  }
+  if (values.host === '') {
+    io.stderr(`importkit-dev: --host cannot be empty\n\n${USAGE}`);
     return { kind: 'exit', code: 2 };
   }
   return { kind: 'start', port, host: values.host ?? '127.0.0.1', apiKey: values['api-key'] };
@@ -105,7 +114,9 @@ export async function runCli(
     server = await startDevServer(flags);
   } catch (error) {
     io.stderr(`importkit-dev: could not start: ${(error as Error).message}\n`);
-    return 1;
+    // Options that cannot work are a usage error, like a bad flag; anything else (a port in use)
+    // is a failure to run.
+    return error instanceof DevServerOptionsError ? 2 : 1;
   }
   io.stdout(describe(server));
   await new Promise<void>((resolve) => {

@@ -8,7 +8,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isPlainRecordBatch, isRecordBatchSchema } from './fast-record-check';
 import type { ContractOperation, JsonSchema } from './operations';
-import { toValidationIssue, type ValidationIssue } from './validation-issue';
+import { appendPathSegment, toValidationIssue, type ValidationIssue } from './validation-issue';
 
 /** Validates the parts of one request; each returns the first issue, or undefined. */
 export interface OperationValidator {
@@ -78,6 +78,17 @@ function check(root: string, validate: ValidateFunction, data: unknown) {
   return validate(data) ? undefined : toValidationIssue(root, validate.errors ?? []);
 }
 
+/** An operation without a request body accepts none, or an empty object. */
+function noBodyIssue(data: unknown): ValidationIssue | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { key: 'body', message: 'body must be absent: this operation takes no body' };
+  }
+  const [unknown] = Object.keys(data);
+  if (unknown === undefined) return undefined;
+  const key = appendPathSegment('body', unknown);
+  return { key, message: `${key} is not a known property: this operation takes no body` };
+}
+
 const cache = new WeakMap<Record<string, unknown>, Map<string, OperationValidator>>();
 
 /**
@@ -110,7 +121,8 @@ export function compileRequestValidators(
         if (data === undefined) {
           return operation.bodyRequired ? { key: 'body', message: 'body is required' } : undefined;
         }
-        if (!body || quickAccept?.(data)) return undefined;
+        if (!body) return noBodyIssue(data);
+        if (quickAccept?.(data)) return undefined;
         return check('body', body, data);
       },
     });

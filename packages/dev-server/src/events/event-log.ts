@@ -1,7 +1,10 @@
 /**
  * The ordered, bounded event log of one server. Every event gets the next sequence number; its id
  * is `us_evt_` and that number zero-padded to 16 digits, so ids sort in emission order and a
- * cursor (`after`, `Last-Event-ID`) still works after its event was evicted.
+ * cursor (`after`, `Last-Event-ID`) still works after its event was evicted. An event is
+ * serialized once, when it is emitted, inside the operation that emits it: what the log keeps,
+ * pages and streams is text that cannot fail to serialize later, in a timer or a stream write.
+ * The log is bounded both by count and by the bytes of that text.
  * @module
  */
 
@@ -39,7 +42,15 @@ interface LogEntry {
   sequence: number;
   event: DevEvent;
   time: number;
-  json?: string;
+  json: string;
+}
+
+/** The bounds of a log: it keeps the newest events within both. */
+export interface EventLogLimits {
+  /** At most this many events. */
+  count: number;
+  /** At most this many bytes of envelope JSON (UTF-16 code units, which bound UTF-8 bytes / 3). */
+  bytes: number;
 }
 
 const EVENT_ID = /^us_evt_(\d{16})$/;
@@ -69,27 +80,25 @@ export function matchesFilter(event: DevEvent, filter: EventFilter, time?: numbe
   return true;
 }
 
-function jsonOf(entry: LogEntry): string {
-  entry.json ??= JSON.stringify(entry.event);
-  return entry.json;
-}
-
 /**
- * An append-only log holding the newest `limit` events, with live subscribers.
+ * An append-only log holding the newest events within its limits, with live subscribers.
  *
  * @example
- * const log = new EventLog(100_000);
+ * const log = new EventLog({ count: 100_000, bytes: 256 * 1024 * 1024 });
  * const stop = log.subscribe((event) => console.log(event.topic));
  * log.emit('space:created', { spaceId, environmentId, name }, { environmentId, spaceId });
  */
 export class EventLog {
-  private entries: LogEntry[] = [];
+  /** Evicted entries are `undefined` until the next splice. */
+  private entries: (LogEntry | undefined)[] = [];
   /** Index into `entries` of the oldest event still kept (older ones wait to be spliced off). */
   private start = 0;
   private sequence = 0;
-  private readonly listeners = new Set<(event: DevEvent, json: () => string) => void>();
+  /** Length of the JSON of the events kept. */
+  private keptBytes = 0;
+  private readonly listeners = new Set<(event: DevEvent, json: string) => void>();
 
-  constructor(private readonly limit: number) {}
+  constructor(private readonly limits: EventLogLimits) {}
 
   /** Appends an event and tells every subscriber, in emission order. */
   emit(topic: string, payload: Record<string, unknown>, context: EventContext): DevEvent {
@@ -103,15 +112,32 @@ export class EventLog {
       payload,
       createdAt: new Date(time).toISOString(),
     };
-    const entry: LogEntry = { sequence, event, time };
+    const json = JSON.stringify(event);
+    const entry: LogEntry = { sequence, event, time, json };
     this.entries.push(entry);
-    if (this.entries.length - this.start > this.limit) this.start++;
+    this.keptBytes += json.length;
+    // The newest event is always kept, however large: a cursor must be able to reach it.
+    while (
+      this.entries.length - this.start > 1 &&
+      (this.entries.length - this.start > this.limits.count || this.keptBytes > this.limits.bytes)
+    ) {
+      this.keptBytes -= (this.entries[this.start] as LogEntry).json.length;
+      // Let go of the evicted event now, not at the next splice: it may be megabytes.
+      this.entries[this.start] = undefined;
+      this.start++;
+    }
     if (this.start >= 1024 && this.start * 2 >= this.entries.length) {
       this.entries.splice(0, this.start);
       this.start = 0;
     }
-    const json = () => jsonOf(entry);
-    for (const listener of this.listeners) listener(event, json);
+    for (const listener of this.listeners) {
+      try {
+        listener(event, json);
+      } catch {
+        // A reader that fails is that reader's problem, never the emitting operation's.
+        this.listeners.delete(listener);
+      }
+    }
     return event;
   }
 
@@ -129,19 +155,36 @@ export class EventLog {
 
   /** Up to `max` events after `sequence` (exclusive) that pass the filter, oldest first. */
   after(sequence: number, filter: EventFilter, max = Number.POSITIVE_INFINITY): LoggedEvent[] {
+    return this.read(sequence, filter, max).events;
+  }
+
+  /**
+   * Like {@link after}, stopping too once `maxChars` of JSON are collected; `through` is the
+   * sequence the log was read up to, so the next read continues there (skipped events included).
+   */
+  read(
+    sequence: number,
+    filter: EventFilter,
+    max = Number.POSITIVE_INFINITY,
+    maxChars = Number.POSITIVE_INFINITY,
+  ): { events: LoggedEvent[]; through: number } {
     const first = this.entries[this.start]?.sequence ?? this.sequence + 1;
-    const out: LoggedEvent[] = [];
+    const events: LoggedEvent[] = [];
+    let through = Math.max(sequence, first - 1);
+    let chars = 0;
     for (let i = this.start + Math.max(0, sequence + 1 - first); i < this.entries.length; i++) {
       const entry = this.entries[i] as LogEntry;
+      through = entry.sequence;
       if (!matchesFilter(entry.event, filter, entry.time)) continue;
-      out.push({ id: entry.event.id, json: jsonOf(entry) });
-      if (out.length >= max) break;
+      events.push({ id: entry.event.id, json: entry.json });
+      chars += entry.json.length;
+      if (events.length >= max || chars >= maxChars) break;
     }
-    return out;
+    return { events, through };
   }
 
   /** Calls `listener` for every event emitted from now on; returns the unsubscribe function. */
-  subscribe(listener: (event: DevEvent, json: () => string) => void): () => void {
+  subscribe(listener: (event: DevEvent, json: string) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -4,11 +4,14 @@
  * `Last-Event-ID` (header, or the `lastEventId` query parameter) replays every matching event
  * after that one before live events follow; without a cursor the stream is live only, as a
  * subscriber that has seen nothing yet must not run old events (an old `job:ready` included).
- * Replay and subscription happen in one tick, so no event falls between them.
+ *
+ * The stream is a cursor into the event log, not a queue of its own: it writes what the log has
+ * after the last event sent while the client keeps up, and pauses once `sseBufferBytes` wait
+ * unsent (the events wait in the log, which is bounded, not in this stream). A client that then
+ * reads nothing for a whole heartbeat interval is dropped; it resumes with `Last-Event-ID`.
  * @module
  */
 import { type HandlerMap, HIJACKED } from '../app/operation-handler';
-import { matchesFilter } from '../events/event-log';
 import { readCursor, readEventFilter } from './event-filters';
 
 function frame(id: string, json: string): string {
@@ -39,25 +42,59 @@ export const eventStreamHandlers: HandlerMap = {
     response.flushHeaders();
     response.write(': connected\n\n');
 
-    const replay = runtime.events.after(after, filter);
-    if (replay.length > 0) response.write(replay.map(({ id, json }) => frame(id, json)).join(''));
-    const unsubscribe = runtime.events.subscribe((event, json) => {
-      if (matchesFilter(event, filter)) response.write(frame(event.id, json()));
-    });
-    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), runtime.heartbeatMs);
+    let sent = after;
+    let ended = false;
+    let paused = false;
+    /** How much was waiting at the last heartbeat of a pause (undefined: not paused then). */
+    let waitingAtLastBeat: number | undefined;
+    const bound = runtime.sseBufferBytes;
+    const pump = () => {
+      if (ended || paused) return;
+      while (response.writableLength < bound) {
+        const { events, through } = runtime.events.read(sent, filter, 1000, bound);
+        sent = through;
+        if (events.length > 0)
+          response.write(events.map(({ id, json }) => frame(id, json)).join(''));
+        if (through >= runtime.events.lastSequence) return;
+      }
+      paused = true;
+      response.once('drain', () => {
+        paused = false;
+        waitingAtLastBeat = undefined;
+        pump();
+      });
+    };
+    // Replay and subscription happen in one tick, so no event falls between them.
+    pump();
+    const unsubscribe = runtime.events.subscribe(pump);
+    const heartbeat = setInterval(() => {
+      if (!paused) {
+        response.write(': heartbeat\n\n');
+        return;
+      }
+      const waiting = response.writableLength;
+      if (waitingAtLastBeat !== undefined && waiting >= waitingAtLastBeat) {
+        // Nothing read for a whole interval: drop the client rather than hold it.
+        end();
+        response.destroy();
+        return;
+      }
+      waitingAtLastBeat = waiting;
+    }, runtime.heartbeatMs);
     heartbeat.unref();
 
-    let ended = false;
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       unregister();
-      response.end();
+      if (!response.destroyed) response.end();
     };
     const unregister = runtime.onClose(end);
     response.once('close', end);
+    // A write to a connection the client has reset must not become an unhandled 'error'.
+    response.on('error', end);
     return HIJACKED;
   },
 };

@@ -83,7 +83,8 @@ export function mergeRecord(
 ): StoredRecord {
   const values = { ...record.values };
   for (const [key, input] of Object.entries(cells)) {
-    const previous = values[key];
+    // Own cells only: a field keyed `constructor` must not find Object's.
+    const previous = Object.hasOwn(values, key) ? values[key] : undefined;
     const hasValue = 'value' in input;
     const value = hasValue ? input.value : previous?.value;
     const messages =

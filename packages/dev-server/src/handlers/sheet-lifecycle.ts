@@ -21,7 +21,7 @@ export function slugify(name: string): string {
 
 /**
  * Rejects sheet configurations the service rejects: field keys that repeat within a sheet
- * (compared case-insensitively) and sheet slugs that repeat within the workbook. Returns each
+ * (compared case-insensitively), the field key `__proto__`, and sheet slugs that repeat within the workbook. Returns each
  * sheet's slug. `at` is the caller-facing path of the sheets array (`body.sheets`).
  */
 export function checkSheetConfigs(configs: SheetConfig[], at: string): string[] {
@@ -29,6 +29,13 @@ export function checkSheetConfigs(configs: SheetConfig[], at: string): string[] 
   return configs.map((config, sheetIndex) => {
     const seen = new Map<string, string>();
     config.fields.forEach((field, fieldIndex) => {
+      // Cells are keyed by field key, and a body may not carry `__proto__` as a key.
+      if (field.key === '__proto__') {
+        throw badRequest(
+          `"__proto__" cannot be a field key (records could never carry its cells)`,
+          `${at}[${sheetIndex}].fields[${fieldIndex}].key`,
+        );
+      }
       const folded = field.key.toLowerCase();
       const first = seen.get(folded);
       if (first !== undefined) {

@@ -19,6 +19,8 @@ export interface DevRuntime {
   /** The default environment. */
   environmentId: string;
   heartbeatMs: number;
+  /** Bytes an SSE stream may have written but not yet sent to a client before writes pause. */
+  sseBufferBytes: number;
   /** The current time as an ISO string. */
   now(): string;
   /** Registers a function that `close()` calls (ends an SSE stream, answers a held poll). */
@@ -27,9 +29,19 @@ export interface DevRuntime {
   runCloseHooks(): void;
 }
 
+/** The default byte bound of the event log. */
+export const DEFAULT_EVENT_LOG_BYTES = 256 * 1024 * 1024;
+
+/** The default bound of what an SSE stream holds for a slow client. */
+export const DEFAULT_SSE_BUFFER_BYTES = 8 * 1024 * 1024;
+
 export interface RuntimeOptions {
   eventLogLimit: number;
+  /** Default 256 MiB. */
+  eventLogBytes?: number;
   heartbeatMs: number;
+  /** Default 8 MiB. */
+  sseBufferBytes?: number;
   store?: DevStore;
 }
 
@@ -54,12 +66,16 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
   const cleanups = new Set<() => void>();
   return {
     store,
-    events: new EventLog(options.eventLogLimit),
+    events: new EventLog({
+      count: options.eventLogLimit,
+      bytes: options.eventLogBytes ?? DEFAULT_EVENT_LOG_BYTES,
+    }),
     nextId,
     accountId,
     actorId: nextId('us_key_'),
     environmentId,
     heartbeatMs: options.heartbeatMs,
+    sseBufferBytes: options.sseBufferBytes ?? DEFAULT_SSE_BUFFER_BYTES,
     now: () => new Date().toISOString(),
     onClose(cleanup) {
       cleanups.add(cleanup);
