@@ -17,6 +17,23 @@ function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   return (first >>> 0) * TWO_POW_21 + ((second >>> 0) & (TWO_POW_21 - 1));
 }
 
+// `hashBytes` of the UTF-8 bytes of `text`, without encoding it when it is ASCII (ids are).
+function hashString(text: string): number {
+  let first = 0x811c9dc5;
+  let second = 0x9e3779b9;
+  for (let i = 0; i < text.length; i += 1) {
+    const byte = text.charCodeAt(i);
+    if (byte >= 0x80) {
+      const bytes = Buffer.from(text, 'utf8');
+      return hashBytes(bytes, 0, bytes.length);
+    }
+    first = Math.imul(first ^ byte, 0x01000193);
+    second = Math.imul(second ^ byte, 0x5bd1e995);
+    second ^= second >>> 15;
+  }
+  return (first >>> 0) * TWO_POW_21 + ((second >>> 0) & (TWO_POW_21 - 1));
+}
+
 /**
  * The ids of the records one egress sent, for one sheet: kept as 53-bit hashes in one growing
  * Float64Array (8 bytes an id, about 8 MiB for a million, instead of a string and a Set entry
@@ -58,8 +75,7 @@ export class SentIds implements RecordIdSink {
       this.hashes = this.hashes.slice(0, this.size).sort();
       this.sorted = true;
     }
-    const bytes = Buffer.from(id, 'utf8');
-    const wanted = hashBytes(bytes, 0, bytes.length);
+    const wanted = hashString(id);
     let low = 0;
     let high = this.size;
     while (low < high) {
