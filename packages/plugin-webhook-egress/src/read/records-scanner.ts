@@ -323,7 +323,12 @@ export class RecordsScanner {
     );
     if (found.end === -2) return -2;
     const reader = this.idReader;
-    if (reader) for (const start of found.starts) reader.read(bytes, from + start);
+    if (reader) {
+      const { starts } = found;
+      for (let index = 0; index < starts.length; index += 1) {
+        reader.read(bytes, from + (starts[index] as number));
+      }
+    }
     this.chunkLastOpen = found.lastOpen === -1 ? -1 : from + found.lastOpen;
     this.total += found.count;
     if (found.closedAny && this.recordParts.length > 0) this.recordParts = [];
