@@ -13,6 +13,7 @@ import { createKeyCheck } from './auth';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from './error-replies';
 import { badRequest, type HttpError } from './http-error';
 import { checkJsonValue, parseJsonBody } from './json-body';
+import { serializeJson } from './json-response';
 import { type HandlerMap, HIJACKED, RawJson } from './operation-handler';
 
 export interface AppOptions extends ErrorLimits {
@@ -116,10 +117,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
         const input = { params, query, body: request.body, request, reply };
         const result = await handler(input, runtime);
         if (result === HIJACKED) return reply;
-        if (result instanceof RawJson) {
-          return reply.type('application/json; charset=utf-8').send(result.json);
-        }
-        return result;
+        const json = result instanceof RawJson ? result.json : serializeJson(result);
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     });
   }

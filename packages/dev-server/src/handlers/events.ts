@@ -9,13 +9,18 @@ import { type HandlerMap, RawJson } from '../app/operation-handler';
 import { type LoggedEvent, matchesFilter } from '../events/event-log';
 import { readCursor, readEventFilter } from './event-filters';
 
+/** Where an event page stops growing (it always holds at least one event). */
+const MAX_PAGE_CHARS = 64 * 1024 * 1024;
+
 export const eventHandlers: HandlerMap = {
   listEvents: ({ query, reply }, runtime) => {
     const filter = readEventFilter(runtime, query);
     const after = readCursor(query.after as string | undefined, 'query.after');
     const pageSize = query.pageSize as number;
     // The page is built from the log's cached envelope JSON, not serialized again per poll.
-    const read = () => runtime.events.after(after, filter, pageSize);
+    // A page also ends once its JSON passes MAX_PAGE_CHARS (the caller goes on with `after`), so
+    // it always fits in one string.
+    const read = () => runtime.events.read(after, filter, pageSize, MAX_PAGE_CHARS).events;
     const page = (events: LoggedEvent[]) =>
       new RawJson(`{"data":[${events.map((event) => event.json).join(',')}]}`);
     const ready = read();
