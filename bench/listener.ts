@@ -41,7 +41,7 @@ type Consumer = (
   target: Target,
   onEvent: (jobId: string) => void,
   after: string | undefined,
-) => Promise<{ stop(): Promise<void> }>;
+) => Promise<{ stop(): Promise<unknown> }>;
 
 // ------------------------------------------------------------------------------- the dev server
 

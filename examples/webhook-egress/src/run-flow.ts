@@ -43,8 +43,10 @@ const INSERT_BATCH = 10_000;
 export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
   const stage = options.onStage ?? (() => {});
   // Everything started is closed at the end, also when a later start fails.
-  const started: { close(): Promise<void> }[] = [];
-  const start = async <T extends { close(): Promise<void> }>(service: Promise<T>): Promise<T> => {
+  const started: { close(): Promise<unknown> }[] = [];
+  const start = async <T extends { close(): Promise<unknown> }>(
+    service: Promise<T>,
+  ): Promise<T> => {
     const running = await service;
     started.unshift(running);
     return running;

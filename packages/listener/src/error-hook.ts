@@ -1,3 +1,4 @@
+import { messageOf, stringProperty, toError } from './thrown-value';
 import type { ErrorHook, ListenerErrorInfo } from './types';
 
 /**
@@ -8,20 +9,13 @@ export const printError: ErrorHook = (error, info) => {
   const fields = {
     source: info.source,
     topic: info.event?.topic,
-    eventId: info.event?.id ?? eventIdOf(error),
-    code: codeOf(error),
-    error: error.message,
+    eventId: info.event?.id ?? stringProperty(error, 'eventId'),
+    code: stringProperty(error, 'code'),
+    error: messageOf(error),
     at: firstFrame(error),
   };
   console.error(`importkit/listener: ${info.source} error ${JSON.stringify(fields)}`);
 };
-
-/** Turns anything thrown into an `Error`, keeping the original as `cause` when it was not one. */
-export function toError(thrown: unknown): Error {
-  if (thrown instanceof Error) return thrown;
-  const message = typeof thrown === 'string' ? thrown : `non-error thrown: ${String(thrown)}`;
-  return new Error(message, { cause: thrown });
-}
 
 /** Calls the hook and makes sure neither its throw nor its rejection escapes. */
 export async function callErrorHook(
@@ -35,24 +29,15 @@ export async function callErrorHook(
   } catch (hookError) {
     console.error(
       `importkit/listener: the error hook threw ${JSON.stringify({
-        error: toError(hookError).message,
-        while: error.message,
+        error: messageOf(hookError),
+        while: messageOf(error),
       })}`,
     );
   }
 }
 
-function codeOf(error: Error): string | undefined {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-function eventIdOf(error: Error): string | undefined {
-  const id = (error as { eventId?: unknown }).eventId;
-  return typeof id === 'string' ? id : undefined;
-}
-
 function firstFrame(error: Error): string | undefined {
-  const frame = error.stack?.split('\n').find((line) => line.trimStart().startsWith('at '));
+  const stack = stringProperty(error, 'stack');
+  const frame = stack?.split('\n').find((line) => line.trimStart().startsWith('at '));
   return frame?.trim().slice(3);
 }

@@ -20,7 +20,7 @@ export {
   jobHandler,
   type Tick,
 } from './jobs/job-handler';
-export type { ListenHandle, ListenOptions } from './listen/listen';
+export type { CloseOptions, CloseResult, ListenHandle, ListenOptions } from './listen/listen';
 export { Listener } from './listener';
 export type {
   EventAction,

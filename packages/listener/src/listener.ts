@@ -1,9 +1,12 @@
 import { type ImportkitEvent, parseEvent } from '@importkit/api';
 import { assertFunction } from './argument-checks';
 import { ListenerCore } from './dispatch/listener-core';
+import { ListenerArgumentError } from './errors';
 import { compileFilter, type EventFilter, type EventPredicate } from './filters/event-filter';
 import { compileNamespace } from './filters/namespace-filter';
 import { type ListenHandle, type ListenOptions, startListening } from './listen/listen';
+import { isPromiseLike } from './promise-like';
+import { stringProperty } from './thrown-value';
 import { compileTopics, topicsOf } from './topics/compile-topics';
 import type { EventFor, TopicPatterns } from './topics/topic-types';
 import type {
@@ -113,7 +116,10 @@ export class Listener {
 
   /**
    * Applies a plugin (a function that registers handlers on this listener) and returns the
-   * listener, so calls chain.
+   * listener, so calls chain. All or nothing: when the plugin throws, what it registered (and an
+   * error hook it set) is undone before the error is rethrown. Plugins are synchronous: one that
+   * returns a promise is refused at once with a `ListenerArgumentError` (do async setup before
+   * `use()`, or inside the handlers).
    *
    * @example
    * ```ts
@@ -122,7 +128,28 @@ export class Listener {
    */
   use(plugin: ListenerPlugin): this {
     assertFunction(plugin, 'plugin');
-    plugin(this);
+    const rollBack = this.#core.checkpoint();
+    let returned: unknown;
+    let async: boolean;
+    try {
+      returned = plugin(this);
+      async = isPromiseLike(returned);
+    } catch (error) {
+      rollBack();
+      throw error;
+    }
+    if (async) {
+      rollBack();
+      // The throw below is the report; left alone, the promise's rejection would surface later
+      // as an unhandled rejection, far from its cause.
+      Promise.resolve(returned).catch(() => {});
+      const name = stringProperty(plugin, 'name') ? `plugin ${plugin.name}` : 'plugin';
+      throw new ListenerArgumentError(
+        'plugin',
+        `${name} returned a promise: plugins must register their handlers synchronously ` +
+          '(do async setup before use(), or inside the handlers); what it had registered was removed',
+      );
+    }
     return this;
   }
 

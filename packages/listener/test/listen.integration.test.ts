@@ -85,6 +85,63 @@ describe('listen', () => {
     expect(steps).toEqual(['handler started', 'handler finished', 'closed']);
   });
 
+  it('close({ timeoutMs }) returns with a handler that never settles, naming its event', async () => {
+    const started: string[] = [];
+    const listener = new Listener().on('job:ready', (event) => {
+      started.push(event.id);
+      return new Promise(() => {}); // never settles
+    });
+    const running = await listener.listen({ client: env.client, environmentId: env.environmentId });
+    await env.createJob('submit');
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+
+    const result = await running.close({ timeoutMs: 50 });
+
+    expect(result.abandoned.map((event) => event.id)).toEqual(started);
+    // A later close (as afterEach does) is bounded the same way.
+    await expect(running.close({ timeoutMs: 0 })).resolves.toMatchObject({
+      abandoned: [expect.objectContaining({ id: started[0] })],
+    });
+  });
+
+  it('close({ abort: true }) aborts the signal, starts no waiting event and returns within its bound', async () => {
+    const started: string[] = [];
+    let aborted = false;
+    const listener = new Listener().on('job:ready', (event, { signal }) => {
+      started.push(event.id);
+      signal.addEventListener('abort', () => {
+        aborted = true;
+      });
+      return new Promise(() => {}); // ignores its signal
+    });
+    const recorder = await env.record(['job:ready']);
+    const running = await listener.listen({
+      client: env.client,
+      environmentId: env.environmentId,
+      concurrency: 1,
+    });
+    await env.createJobs(2, 'submit');
+    await vi.waitFor(() => expect(recorder.events).toHaveLength(2));
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+
+    const result = await running.close({ abort: true, timeoutMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(aborted).toBe(true);
+    expect(started).toHaveLength(1);
+    expect(result.abandoned[0]?.id).toBe(started[0]);
+    await recorder.close();
+  });
+
+  it('rejects a negative close timeout, naming it', async () => {
+    handle = await new Listener()
+      .on('job:ready', () => {})
+      .listen({ client: env.client, environmentId: env.environmentId });
+    await expect(handle.close({ timeoutMs: -1 })).rejects.toThrow(
+      'importkit/listener: options.timeoutMs must be a number of milliseconds, 0 or more (got number -1)',
+    );
+  });
+
   it('closes gracefully on SIGTERM when asked to, and removes its signal handlers', async () => {
     const before = process.listenerCount('SIGTERM');
     const listener = new Listener().on('job:ready', () => {});

@@ -125,6 +125,71 @@ describe('jobHandler', () => {
     ]);
   });
 
+  it.each([
+    ['an object with no prototype', () => Object.create(null), /no prototype/],
+    [
+      'an object whose toString throws',
+      () => ({
+        toString() {
+          throw new Error('toString broke');
+        },
+      }),
+      /toString\(\) throws/,
+    ],
+    [
+      'a revoked proxy',
+      () => {
+        const { proxy, revoke } = Proxy.revocable({}, {});
+        revoke();
+        return proxy;
+      },
+      /cannot be read/,
+    ],
+  ])('fails the job when the handler throws %s', async (_name, value, message) => {
+    const { listener, calls, errors, dispatch } = setup();
+    listener.use(
+      jobHandler('workbook:submit', () => {
+        throw value();
+      }),
+    );
+    await expect(dispatch()).resolves.toMatchObject({ status: 'handled' });
+    expect(calls.at(-1)).toMatchObject({
+      path: '/v1/jobs/us_jb_1/fail',
+      body: { outcome: { message: expect.stringMatching(message) } },
+    });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('fails the job when what the handler returned cannot be read', async () => {
+    const { listener, calls, errors, dispatch } = setup();
+    listener.use(
+      jobHandler('workbook:submit', () => ({
+        get outcome(): never {
+          throw new Error('outcome getter broke');
+        },
+      })),
+    );
+    await dispatch();
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v1/jobs/us_jb_1/ack',
+      '/v1/jobs/us_jb_1/fail',
+    ]);
+    expect(errors.map(([error]) => error.message)).toEqual(['outcome getter broke']);
+  });
+
+  it('fails the job when its completion is refused, reporting both', async () => {
+    const { listener, calls, errors, dispatch } = setup((call) =>
+      call.path.endsWith('/complete') ? 400 : 200,
+    );
+    listener.use(jobHandler('workbook:submit', () => ({ outcome: { message: 'ok' } })));
+    await dispatch();
+    expect(calls.at(-1)).toMatchObject({
+      path: '/v1/jobs/us_jb_1/fail',
+      body: { outcome: { message: expect.stringMatching(/could not be marked completed/) } },
+    });
+    expect(errors[0]?.[0]).toMatchObject({ status: 400, path: '/v1/jobs/us_jb_1/complete' });
+  });
+
   it('skips a job another listener claimed (409), quietly', async () => {
     const { listener, calls, errors, debug, dispatch } = setup(() => 409);
     const handler = vi.fn();

@@ -8,8 +8,8 @@ import {
   type JobOutcome,
 } from '@importkit/api';
 import { assertFunction, nameList } from '../argument-checks';
-import { toError } from '../error-hook';
 import type { Listener } from '../listener';
+import { messageOf, toError } from '../thrown-value';
 import type { HandlerContext, ListenerPlugin } from '../types';
 import { ProgressReporter } from './progress-reporter';
 
@@ -100,28 +100,56 @@ async function runJob(
     (error) => void listener.reportError(error, { source: 'job-progress', event }),
     options.tickIntervalMs,
   );
-  let result: JobHandlerResult;
+  // From here on the job is executing: every way out must complete it or fail it.
+  let completion: Parameters<typeof completeJob>[2];
   try {
-    result = await handler(event, (value, info) => progress.report(value, info), context);
+    const result = await handler(event, (value, info) => progress.report(value, info), context);
+    completion = completionOf(result, options.defaultMessage);
   } catch (thrown) {
     await progress.stop();
-    const error = toError(thrown);
-    const message = error.message || 'Job failed';
-    try {
-      await failJob(client, jobId, { outcome: { message } });
-    } catch (failError) {
-      throw new AggregateError(
-        [error, failError],
-        `importkit/listener: job ${jobId} failed ("${message}") and could not be marked failed: ${toError(failError).message}`,
-      );
-    }
-    throw error; // the error hook sees it too, with the event
+    return failAndThrow(client, jobId, thrown, messageOf(thrown) || 'Job failed');
   }
   await progress.stop();
-  await completeJob(client, jobId, {
-    ...(result?.info === undefined ? {} : { info: result.info }),
-    outcome: { message: options.defaultMessage, ...result?.outcome },
-  });
+  try {
+    await completeJob(client, jobId, completion);
+  } catch (thrown) {
+    const message = `Job finished but could not be marked completed: ${messageOf(thrown)}`;
+    return failAndThrow(client, jobId, thrown, message);
+  }
+}
+
+/**
+ * The body of the completion. Reading what the handler returned runs its code (a getter, a
+ * proxy), so it happens where a throw still fails the job.
+ */
+function completionOf(
+  result: JobHandlerResult,
+  defaultMessage: string,
+): Parameters<typeof completeJob>[2] {
+  const info = result?.info;
+  return {
+    ...(info === undefined ? {} : { info }),
+    outcome: { message: defaultMessage, ...result?.outcome },
+  };
+}
+
+/** Fails the job with `message`, then throws what went wrong (the error hook gets it, with the event). */
+async function failAndThrow(
+  client: ImportkitClient,
+  jobId: string,
+  thrown: unknown,
+  message: string,
+): Promise<never> {
+  const error = toError(thrown);
+  try {
+    await failJob(client, jobId, { outcome: { message } });
+  } catch (failError) {
+    throw new AggregateError(
+      [error, failError],
+      `importkit/listener: job ${jobId} failed ("${message}") and could not be marked failed: ${messageOf(failError)}`,
+    );
+  }
+  throw error;
 }
 
 /** Claims the job for this listener; `false` when another listener has it (409). */

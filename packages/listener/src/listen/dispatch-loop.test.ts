@@ -47,7 +47,7 @@ describe('the dispatch loop', () => {
       }),
     );
 
-    const loop = runDispatchLoop({ ...handlers, events: source, concurrency: 3 });
+    const loop = runDispatchLoop({ ...handlers, events: source, concurrency: 3 }).done;
     await vi.waitFor(() => expect(gates).toHaveLength(3));
     // Three events run, a fourth waits for a slot: nothing more was read from the source.
     expect(source.pulled).toBe(4);
@@ -73,7 +73,7 @@ describe('the dispatch loop', () => {
     );
     const events = [jobEvent('a:b'), jobEvent('a:b'), jobEvent('a:b')];
 
-    await runDispatchLoop({ ...handlers, events: countingSource(events), concurrency: 2 });
+    await runDispatchLoop({ ...handlers, events: countingSource(events), concurrency: 2 }).done;
 
     expect(handled).toHaveLength(3);
     expect(reported).toHaveBeenCalledTimes(3);
@@ -94,7 +94,7 @@ describe('the dispatch loop', () => {
       throw failure;
     }
 
-    await expect(runDispatchLoop({ ...handlers, events: source(), concurrency: 2 })).rejects.toBe(
+    await expect(runDispatchLoop({ ...handlers, events: source(), concurrency: 2 }).done).rejects.toBe(
       failure,
     );
     expect(finished).toBe(true);

@@ -3,6 +3,7 @@ import {
   type FetchLike,
   type ImportkitClient,
   type ImportkitError,
+  type ImportkitEvent,
   type SubscribeOptions,
   subscribe,
   type Transport,
@@ -69,11 +70,42 @@ export interface ListenHandle {
    */
   readonly done: Promise<void>;
   /**
-   * Stops receiving and waits for the handlers in flight. With `{ abort: true }` it also aborts
-   * the handlers' `context.signal`, asking long work to stop early. Safe to call twice.
+   * Stops receiving and waits for the handlers in flight, at most `timeoutMs`. With
+   * `{ abort: true }` it also aborts the handlers' `context.signal`, asking long work to stop, and
+   * starts no event still waiting for a slot. Resolves with what it had to leave behind. Safe to
+   * call again, for example to escalate a graceful close that takes too long.
+   *
+   * @example
+   * ```ts
+   * const { abandoned } = await handle.close({ abort: true, timeoutMs: 10_000 });
+   * for (const event of abandoned) console.warn('not finished:', event.id, event.topic);
+   * ```
    */
-  close(options?: { abort?: boolean }): Promise<void>;
+  close(options?: CloseOptions): Promise<CloseResult>;
 }
+
+/** Options of `handle.close()`. */
+export interface CloseOptions {
+  /** Abort the handlers' `context.signal`, and start no event still waiting for a slot. */
+  readonly abort?: boolean;
+  /**
+   * How long to wait for the handlers in flight before returning anyway (they are left running).
+   * Default: no limit, or 5,000 ms with `abort: true` (a handler may ignore its signal).
+   */
+  readonly timeoutMs?: number;
+}
+
+/** What `handle.close()` left behind. */
+export interface CloseResult {
+  /**
+   * The events received but not finished when `close()` returned: their handlers were still
+   * running (they go on in the background) or never started. Empty after a complete drain.
+   * `lastEventId` is past them: hand them over (or resume from before them) if they matter.
+   */
+  readonly abandoned: readonly ImportkitEvent[];
+}
+
+const ABORT_TIMEOUT_MS = 5_000;
 
 /** Subscribes and dispatches into the listener tree; see `Listener.listen`. */
 export async function startListening(
@@ -106,19 +138,39 @@ export async function startListening(
   });
 
   let removeSignalHandlers = () => {};
-  let closing: Promise<void> | undefined;
-  const done = runDispatchLoop({
+  let stopping: Promise<void> | undefined;
+  const loop = runDispatchLoop({
     events: subscription,
     handle: (event) => core.route(event, client, abort.signal),
     report: (error, info) => core.report(error, info),
     concurrency,
-  }).finally(() => removeSignalHandlers());
+  });
+  const done = loop.done.finally(() => removeSignalHandlers());
   done.catch(() => {}); // reported already; `handle.done` rejects for whoever awaits it
-  const close = (closeOptions: { abort?: boolean } = {}): Promise<void> => {
+  const drained = done.then(
+    () => true,
+    () => true,
+  );
+  const close = async (closeOptions: CloseOptions = {}): Promise<CloseResult> => {
+    const timeoutMs = checkCloseOptions(closeOptions);
     removeSignalHandlers();
-    if (closeOptions.abort) abort.abort();
-    closing ??= subscription.close().then(() => done.catch(() => {}));
-    return closing;
+    if (closeOptions.abort) {
+      abort.abort();
+      loop.halt();
+    }
+    stopping ??= subscription.close();
+    const limit = timeoutMs ?? (closeOptions.abort ? ABORT_TIMEOUT_MS : undefined);
+    const finished = await (limit === undefined
+      ? drained
+      : Promise.race([stopping.then(() => drained), delay(limit)]));
+    const abandoned = finished === true ? [] : loop.unfinished();
+    if (abandoned.length > 0) {
+      core.logger.debug('importkit/listener: closed with handlers unfinished', {
+        timeoutMs: limit,
+        eventIds: abandoned.map((event) => event.id),
+      });
+    }
+    return { abandoned };
   };
   if (options.handleSignals) {
     removeSignalHandlers = onShutdownSignal((signal) => {
@@ -139,6 +191,28 @@ export async function startListening(
     done,
     close,
   };
+}
+
+/** Resolves with `false` after `ms`, without keeping the process alive for it. */
+function delay(ms: number): Promise<false> {
+  return new Promise((resolve) => setTimeout(resolve, ms, false).unref());
+}
+
+function checkCloseOptions(options: CloseOptions): number | undefined {
+  if (typeof options !== 'object' || options === null) {
+    throw new ListenerArgumentError(
+      'options',
+      `close options must be an object (got ${describeValue(options)})`,
+    );
+  }
+  const { timeoutMs } = options;
+  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+    throw new ListenerArgumentError(
+      'options.timeoutMs',
+      `options.timeoutMs must be a number of milliseconds, 0 or more (got ${describeValue(timeoutMs)})`,
+    );
+  }
+  return timeoutMs;
 }
 
 function checkOptions(options: ListenOptions): ListenOptions {
