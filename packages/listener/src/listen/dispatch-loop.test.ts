@@ -94,9 +94,9 @@ describe('the dispatch loop', () => {
       throw failure;
     }
 
-    await expect(runDispatchLoop({ ...handlers, events: source(), concurrency: 2 }).done).rejects.toBe(
-      failure,
-    );
+    await expect(
+      runDispatchLoop({ ...handlers, events: source(), concurrency: 2 }).done,
+    ).rejects.toBe(failure);
     expect(finished).toBe(true);
     expect(reported).toHaveBeenCalledWith(failure, { source: 'subscription' });
   });
