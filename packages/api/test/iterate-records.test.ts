@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   createClient,
+  ImportkitError,
   iterateRecordPages,
   iterateRecords,
   type SheetRecord,
 } from '../src/index';
 
-type SheetOptions = { counts?: boolean; valid?: (index: number) => boolean; failOnPage?: number };
+type SheetOptions = {
+  counts?: boolean;
+  valid?: (index: number) => boolean;
+  failOnPage?: number;
+  /** Answers as a server without cursors does: `after` is not read. */
+  ignoreAfter?: boolean;
+};
 
 /**
  * A records endpoint over `total` records, served through an injected fetch: pages by
@@ -31,7 +38,7 @@ function sheet(total: number, options: SheetOptions = {}) {
     }
     const pageSize = Number(url.searchParams.get('pageSize'));
     const filter = url.searchParams.get('filter');
-    const after = url.searchParams.get('after');
+    const after = options.ignoreAfter ? null : url.searchParams.get('after');
     const start = after === null ? 0 : all.findIndex((record) => record.id === after) + 1;
     const matching = all
       .slice(start)
@@ -114,6 +121,19 @@ describe('iterateRecordPages', () => {
     ]);
     expect(target.requests).toHaveLength(1);
     expect(target.requests[0]?.get('filter')).toBe('valid');
+  });
+
+  it('throws instead of repeating records when the server ignores the cursor', async () => {
+    const target = sheet(10, { ignoreAfter: true });
+
+    const failure = await collect(iterateRecords(target.client, 'us_sh_1', { pageSize: 3 })).catch(
+      (error: unknown) => error,
+    );
+
+    expect(failure).toBeInstanceOf(ImportkitError);
+    expect(failure).toMatchObject({ code: 'CURSOR_IGNORED' });
+    expect((failure as Error).message).toContain('after=us_rc_3');
+    expect(target.requests).toHaveLength(2);
   });
 
   it('defaults to pages of 10,000', async () => {

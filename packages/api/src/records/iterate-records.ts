@@ -1,4 +1,5 @@
 import type { ImportkitClient } from '../client/create-client';
+import { ImportkitError } from '../errors/importkit-error';
 import type { RecordFilter, SheetRecord } from '../types';
 import { unwrap } from '../unwrap';
 
@@ -65,6 +66,14 @@ export async function* iterateRecordPages(
     );
     if (first && countKey !== undefined && data.counts) expected = data.counts[countKey];
     const { records } = data;
+    // A server that ignores `after` answers the first page again, which holds the cursor's own
+    // record: yielding it would repeat records without end or error.
+    if (after !== undefined && records.some((record) => record.id === after)) {
+      throw new ImportkitError(
+        'CURSOR_IGNORED',
+        `GET /v1/sheets/${sheetId}/records?after=${after} answered with record ${after} itself: the server does not page by cursor (after)`,
+      );
+    }
     if (records.length > 0) yield records;
     delivered += records.length;
     const lastByCount = expected !== undefined && delivered >= expected;
