@@ -1,7 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { createClient } from '@importkit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordBytes, workbookRecordBytes } from '../src/read/record-pages';
+import { startApiProxy } from './support/api-proxy';
 import {
   createWorkbook,
   type Harness,
@@ -42,6 +44,26 @@ async function readAll(
 }
 
 describe('workbookRecordBytes', () => {
+  it('fails instead of sending records again when the API ignores the cursor', async () => {
+    const workbook = await createWorkbook(harness, [2_500], nextOperation());
+    const proxy = await startApiProxy(harness.server.url, (request) => {
+      request.path = request.path.replace(/&?after=[^&]*/, ''); // an API without `after`
+    });
+    const client = createClient({ baseUrl: proxy.url, apiKey: harness.server.apiKey });
+    const sheets = [{ id: workbook.sheets[0]?.id ?? '', total: 2_500 }];
+    try {
+      const failure = await (async () => {
+        for await (const _ of workbookRecordBytes(client, sheets, 1_000, () => {})) {
+          // read on
+        }
+      })().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(TypeError);
+      expect((failure as Error).message).toMatch(/ignored after=us_rc_\w+ for sheet/);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('reads every page of every sheet, the same records the API returns, in order', async () => {
     const workbook = await createWorkbook(harness, [2_500, 0, 1_001], nextOperation());
     const ids = workbook.sheets.map((sheet) => sheet.id);

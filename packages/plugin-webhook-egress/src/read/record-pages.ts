@@ -26,6 +26,8 @@ interface PageRequest {
   sheetIndex: number;
   /** Records of this sheet read before this page. */
   readBefore: number;
+  /** The cursor the page was asked for with (none for a sheet's first page). */
+  after: string | undefined;
   abort: AbortController;
   body: Promise<ReadableStreamDefaultReader<Uint8Array>>;
 }
@@ -53,7 +55,7 @@ function requestPage(
   });
   // Read later (or cancelled): its failure must not become an unhandled rejection meanwhile.
   body.catch(() => {});
-  return { sheetIndex, readBefore: after?.readBefore ?? 0, abort, body };
+  return { sheetIndex, readBefore: after?.readBefore ?? 0, after: after?.id, abort, body };
 }
 
 function cancel(request: PageRequest): void {
@@ -93,6 +95,13 @@ export async function* workbookRecordBytes(
   // The page after `page`, whose records the scanner has read to the end.
   const pageAfter = (page: PageRequest, scanner: RecordsScanner): PageRequest | undefined => {
     const sheet = sheets[page.sheetIndex] as SheetToRead;
+    // A page after X that ends with X: the API ignored the cursor (it answered the first page
+    // again); reading on would send the same records again.
+    if (page.after !== undefined && scanner.count > 0 && scanner.lastRecordId === page.after) {
+      throw new TypeError(
+        `importkit/plugin-webhook-egress: the records API ignored after=${page.after} for sheet ${sheet.id}: it does not page by cursor`,
+      );
+    }
     const read = page.readBefore + scanner.count;
     if (scanner.count < pageSize || read >= sheet.total) return firstPage(page.sheetIndex + 1);
     const id = scanner.lastRecordId;

@@ -18,7 +18,8 @@ export interface ApiProxy {
 /**
  * A proxy on 127.0.0.1 in front of the API (the dev server): it records every request and passes
  * it on unchanged, streaming both ways (SSE included). `beforeForwarding` runs before a request is
- * passed on, so a test can change the API's state at an exact point of a client's work.
+ * passed on, so a test can change the API's state at an exact point of a client's work (or the
+ * request's `path`).
  */
 export async function startApiProxy(
   target: string,
@@ -40,7 +41,7 @@ export async function startApiProxy(
         host: upstream.hostname,
         port: upstream.port,
         method: req.method,
-        path: req.url,
+        path: seen.path,
         headers: req.headers,
       },
       (answer) => {
