@@ -143,10 +143,12 @@ export function subscribe<T extends EventTopic = EventTopic>(
   else options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
   const iterator: AsyncIterableIterator<EventOf<T>> = {
-    async next() {
-      const result = await queue.next();
-      if (!result.done) lastYielded = result.value.id;
-      return result as IteratorResult<EventOf<T>, undefined>;
+    // Not async: an async function would add a promise and a turn of the queue per event.
+    next() {
+      return queue.next().then((result) => {
+        if (!result.done) lastYielded = result.value.id;
+        return result as IteratorResult<EventOf<T>, undefined>;
+      });
     },
     async return() {
       await close();
