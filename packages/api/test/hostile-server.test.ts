@@ -97,6 +97,36 @@ describe('a line or an event larger than maxEventBytes', () => {
   });
 });
 
+describe('a stream endpoint that answers 200 but not as an event stream', () => {
+  it('is not read as SSE: reported, retried, and given up for polling in auto mode', async () => {
+    const target = await rawServer((_request, response, url) => {
+      if (url.pathname === '/v1/events/stream') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end(`data: ${JSON.stringify(jobReadyEvent(1))}\n\n`);
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const after = url.searchParams.get('after');
+      const events = after === eventId(0) ? [jobReadyEvent(2)] : [];
+      response.end(JSON.stringify({ data: events }));
+    });
+    const errors: ImportkitError[] = [];
+    const subscription = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        onError: (error) => errors.push(error),
+        ...fast,
+      }),
+    );
+
+    // The HTML page's look-alike event is never delivered; the poll's event is.
+    expect(ids(await take(subscription, 1))).toEqual([eventId(2)]);
+    expect(subscription.transport).toBe('poll');
+    expect(errors[0]?.message).toContain('expected a text/event-stream answer, got "text/html"');
+  });
+});
+
 describe('an error body of any size', () => {
   it('is read up to maxErrorBodyBytes for an ApiError, even when it never ends', async () => {
     const target = await rawServer((_request, response) => {
