@@ -36,13 +36,19 @@ export {
 } from './generated/event-catalog';
 export type { components, operations, paths } from './generated/openapi';
 export { backoffDelay } from './internal/backoff';
+export { jobLeaseMs, renewJobLease } from './jobs/job-lease';
 export {
   type AckJobOptions,
   ackJob,
+  acknowledgeJobOutcome,
+  type CancelJobOptions,
+  cancelJob,
   completeJob,
   type FinishJobOptions,
   failJob,
+  retryJob,
 } from './jobs/job-lifecycle';
+export { listJobParts, type SplitJobOptions, splitJob } from './jobs/job-parts';
 export { authMiddleware } from './middleware/auth';
 export { jsonMiddleware } from './middleware/json';
 export { retryMiddleware } from './middleware/retry';
@@ -59,6 +65,8 @@ export type {
   EventContext,
   Job,
   JobOutcome,
+  JobOutcomeNext,
+  JobOutcomeTrigger,
   JobStatus,
   RecordData,
   RecordFilter,
