@@ -109,4 +109,15 @@ export const jobMoveHandlers: HandlerMap = {
     emitJobEvent(runtime, 'job:outcome-acknowledged', updated);
     return jobView(updated);
   },
+
+  // Placeholders until the job engine lands (same branch, next commits).
+  cancelJob: () => {
+    throw conflict('cancel is not implemented yet');
+  },
+  retryJob: () => {
+    throw conflict('retry is not implemented yet');
+  },
+  splitJob: () => {
+    throw conflict('split is not implemented yet');
+  },
 };
