@@ -3694,8 +3694,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "runInParallel": {
             "type": "boolean",
-            "default": true,
-            "description": "`false` runs the parts one after another, each waiting on the previous one."
+            "description": "Default `true`: every part is ready at once. `false` runs the parts one after another, each waiting on the previous one."
           },
           "listenerId": {
             "$ref": "#/components/schemas/JobListenerId"

@@ -1101,11 +1101,8 @@ export interface components {
             parts: number | {
                 [key: string]: unknown;
             }[];
-            /**
-             * @description `false` runs the parts one after another, each waiting on the previous one.
-             * @default true
-             */
-            runInParallel: boolean;
+            /** @description Default `true`: every part is ready at once. `false` runs the parts one after another, each waiting on the previous one. */
+            runInParallel?: boolean;
             listenerId?: components["schemas"]["JobListenerId"];
         };
         /** @description What the user sees when the job ends. `acknowledge: true` on a foreground job means the user acknowledges it (`POST /v1/jobs/{jobId}/outcome/ack`). */
