@@ -5,13 +5,24 @@ import {
   type EventOf,
   failJob,
   type ImportkitClient,
+  type Job,
   type JobOutcome,
 } from '@importkit/api';
 import { assertFunction, nameList } from '../argument-checks';
 import { toError } from '../error-hook';
 import type { Listener } from '../listener';
 import type { HandlerContext, ListenerPlugin } from '../types';
+import { jobContextFrom, type WholeJobContext } from './job-context';
+import {
+  consolidateByDefault,
+  type JobConsolidateHandler,
+  type JobPartHandler,
+  type JobPartsCompletedEvent,
+  partInfo,
+} from './job-parts';
+import { JobSession } from './job-session';
 import { ProgressReporter } from './progress-reporter';
+import { RunningJobs } from './running-jobs';
 
 /**
  * Reports a job's progress: a percentage (clamped to 0–100) and an optional line of info. Calls
@@ -33,11 +44,14 @@ export type JobReadyEvent = EventOf<'job:ready'>;
 // biome-ignore lint/suspicious/noConfusingVoidType: `void` lets handlers that return nothing type-check.
 export type JobHandlerResult = JobHandlerOutcome | undefined | void;
 
-/** The work of a job. Return an outcome (or nothing, for the default message), or throw to fail it. */
+/**
+ * The work of a job. Return an outcome (or nothing, for the default message), or throw to fail
+ * it; or split it into parts with `context.split()` and return.
+ */
 export type JobHandlerFunction = (
   event: JobReadyEvent,
   tick: Tick,
-  context: HandlerContext,
+  context: WholeJobContext,
 ) => JobHandlerResult | Promise<JobHandlerResult>;
 
 /** Options of `jobHandler`. */
@@ -46,7 +60,34 @@ export interface JobHandlerOptions {
   readonly tickIntervalMs?: number;
   /** The outcome message when the handler returns none. Default `Job completed`. */
   readonly defaultMessage?: string;
+  /** Runs the parts of a split job (`isPart: true`). Default: the job's own handler. */
+  readonly part?: JobPartHandler;
+  /**
+   * Completes a split job once every part has finished (`job:parts-completed`). Default: the job
+   * completes when every part completed, and fails naming the parts that did not.
+   */
+  readonly consolidate?: JobConsolidateHandler;
+  /**
+   * How often the claim of a running job is renewed. Default: a third of the lease the server
+   * granted (`leaseExpiresAt` of the claimed job); no renewal when it grants none.
+   */
+  readonly heartbeatIntervalMs?: number;
 }
+
+type ResolvedOptions = Required<Pick<JobHandlerOptions, 'tickIntervalMs' | 'defaultMessage'>> &
+  Pick<JobHandlerOptions, 'heartbeatIntervalMs'>;
+
+/** The events a job run starts from: a job (or part) ready, or a split job's parts completed. */
+type JobStartEvent = JobReadyEvent | JobPartsCompletedEvent;
+
+/** Calls the right handler for one claimed job, with the context of its kind. */
+type JobWork<E extends JobStartEvent> = (
+  event: E,
+  tick: Tick,
+  session: JobSession,
+  job: Job,
+  context: HandlerContext,
+) => JobHandlerResult | Promise<JobHandlerResult>;
 
 /**
  * A plugin that runs one kind of job. On `job:ready` for a matching job name (globs allowed) it
@@ -73,42 +114,98 @@ export function jobHandler(
 ): ListenerPlugin {
   nameList(job, 'job', "a job name such as 'workbook:submit'");
   assertFunction(handler, 'handler');
-  const tickIntervalMs = options.tickIntervalMs ?? 250;
-  const defaultMessage = options.defaultMessage ?? 'Job completed';
-  return function jobHandlerPlugin(listener: Listener): void {
-    listener.on('job:ready', { job }, (event, context) =>
-      runJob(event, context, handler, { tickIntervalMs, defaultMessage }),
+  if (options.part !== undefined) assertFunction(options.part, 'options.part');
+  if (options.consolidate !== undefined) assertFunction(options.consolidate, 'options.consolidate');
+  const resolved: ResolvedOptions = {
+    tickIntervalMs: options.tickIntervalMs ?? 250,
+    defaultMessage: options.defaultMessage ?? 'Job completed',
+    heartbeatIntervalMs: options.heartbeatIntervalMs,
+  };
+  const wholeJob: JobWork<JobReadyEvent> = (event, tick, session, claimed, context) =>
+    handler(
+      event,
+      tick,
+      jobContextFrom(context, session.signal, claimed, {
+        split: (splitOptions: Parameters<WholeJobContext['split']>[0]) =>
+          session.split(splitOptions),
+      }),
     );
+  const { part } = options;
+  const partJob: JobWork<JobReadyEvent> | undefined = part
+    ? (event, tick, session, claimed, context) =>
+        part(
+          event,
+          tick,
+          jobContextFrom(context, session.signal, claimed, { part: partInfo(claimed, event) }),
+        )
+    : undefined;
+  const consolidate = options.consolidate ?? ((event) => consolidateByDefault(event.payload.parts));
+  const consolidation: JobWork<JobPartsCompletedEvent> = (event, tick, session, claimed, context) =>
+    consolidate(
+      event,
+      tick,
+      jobContextFrom(context, session.signal, claimed, { parts: event.payload.parts }),
+    );
+  return function jobHandlerPlugin(listener: Listener): void {
+    const running = new RunningJobs();
+    listener.on('job:ready', { job }, (event, context) => {
+      const work = (event.payload.isPart && partJob) || wholeJob;
+      return runJob(event, context, work, resolved, running);
+    });
+    listener.on('job:parts-completed', { job }, (event, context) =>
+      runJob(event, context, consolidation, resolved, running),
+    );
+    // Cancel emits `job:updated` with status `canceled` (the catalog has no `job:canceled`).
+    listener.on(['job:updated', 'job:failed'], { job }, (event) => {
+      if (event.topic === 'job:updated' && event.payload.status !== 'canceled') return;
+      running.abort(event.context.jobId, 'canceled', `the job is ${event.payload.status}`);
+    });
   };
 }
 
-async function runJob(
-  event: JobReadyEvent,
+async function runJob<E extends JobStartEvent>(
+  event: E,
   context: HandlerContext,
-  handler: JobHandlerFunction,
-  options: Required<JobHandlerOptions>,
+  work: JobWork<E>,
+  options: ResolvedOptions,
+  running: RunningJobs,
 ): Promise<void> {
   const { client, listener } = context;
   const { jobId } = event.context;
   const listenerId = listener.id;
-  if (!(await claim(client, listener, event, jobId))) return;
+  const claimed = await claim(client, listener, event, jobId);
+  if (!claimed) return;
+  const session = new JobSession({
+    job: claimed,
+    event,
+    context,
+    running,
+    heartbeatIntervalMs: options.heartbeatIntervalMs,
+  });
 
   const progress = new ProgressReporter(
     async (value, info) => {
       await ackJob(client, jobId, { progress: value, info, listenerId });
     },
-    (error) => void listener.reportError(error, { source: 'job-progress', event }),
+    (error) => {
+      if (session.refused(error)) return; // the job is not ours any more: the signal says so
+      void listener.reportError(error, { source: 'job-progress', event });
+    },
     options.tickIntervalMs,
   );
+  const tick: Tick = (value, info) =>
+    session.active ? progress.report(value, info) : Promise.resolve();
   let result: JobHandlerResult;
   try {
-    result = await handler(event, (value, info) => progress.report(value, info), context);
+    result = await work(event, tick, session, claimed, context);
   } catch (thrown) {
     await progress.stop();
+    await session.end();
+    if (!session.ownsOutcome({ error: thrown })) return;
     const error = toError(thrown);
     const message = error.message || 'Job failed';
     try {
-      await failJob(client, jobId, { outcome: { message } });
+      await failJob(client, jobId, { listenerId, outcome: { message } });
     } catch (failError) {
       throw new AggregateError(
         [error, failError],
@@ -118,22 +215,25 @@ async function runJob(
     throw error; // the error hook sees it too, with the event
   }
   await progress.stop();
+  await session.end();
+  // A split job waits for its parts; a canceled or lost one is not ours to finish.
+  if (session.wasSplit || !session.ownsOutcome()) return;
   await completeJob(client, jobId, {
+    listenerId,
     ...(result?.info === undefined ? {} : { info: result.info }),
     outcome: { message: options.defaultMessage, ...result?.outcome },
   });
 }
 
-/** Claims the job for this listener; `false` when another listener has it (409). */
+/** Claims the job for this listener; `undefined` when another listener has it (409). */
 async function claim(
   client: ImportkitClient,
   listener: Listener,
-  event: JobReadyEvent,
+  event: JobStartEvent,
   jobId: string,
-): Promise<boolean> {
+): Promise<Job | undefined> {
   try {
-    await ackJob(client, jobId, { info: 'Accepted', listenerId: listener.id });
-    return true;
+    return await ackJob(client, jobId, { info: 'Accepted', listenerId: listener.id });
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       listener.logger.debug('importkit/listener: job skipped, another listener has it', {
@@ -141,7 +241,7 @@ async function claim(
         job: event.payload.job,
         reason: error.errors[0]?.message,
       });
-      return false;
+      return undefined;
     }
     throw error;
   }
