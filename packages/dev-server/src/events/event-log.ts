@@ -78,7 +78,7 @@ function jsonOf(entry: LogEntry): string {
  * An append-only log holding the newest `limit` events, with live subscribers.
  *
  * @example
- * const log = new EventLog(100_000);
+ * const log = new EventLog(100_000, clock.now);
  * const stop = log.subscribe((event) => console.log(event.topic));
  * log.emit('space:created', { spaceId, environmentId, name }, { environmentId, spaceId });
  */
@@ -89,11 +89,15 @@ export class EventLog {
   private sequence = 0;
   private readonly listeners = new Set<(event: DevEvent, json: () => string) => void>();
 
-  constructor(private readonly limit: number) {}
+  /** `now` is the dev server's clock, so events carry the time a manual clock shows. */
+  constructor(
+    private readonly limit: number,
+    private readonly now: () => number,
+  ) {}
 
   /** Appends an event and tells every subscriber, in emission order. */
   emit(topic: string, payload: Record<string, unknown>, context: EventContext): DevEvent {
-    const time = Date.now();
+    const time = this.now();
     const sequence = ++this.sequence;
     const event: DevEvent = {
       id: formatEventId(sequence),
