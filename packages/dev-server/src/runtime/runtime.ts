@@ -53,6 +53,17 @@ export const DEFAULT_JOB_LEASE_MS = 5 * 60 * 1000;
  * const runtime = createRuntime({ eventLogLimit: 100_000, heartbeatMs: 15_000 });
  */
 export function createRuntime(options: RuntimeOptions): DevRuntime {
+  const leaseMs = options.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS;
+  if (!Number.isInteger(leaseMs) || leaseMs < 1) {
+    throw new RangeError(
+      `importkit/dev-server: jobLeaseMs must be a whole number of milliseconds, 1 or more, got ${leaseMs}`,
+    );
+  }
+  if (options.clock !== undefined && options.clock !== 'real' && options.clock !== 'manual') {
+    throw new RangeError(
+      `importkit/dev-server: clock must be 'real' or 'manual', got ${String(options.clock)}`,
+    );
+  }
   const nextId = createIdGenerator();
   const store = options.store ?? createMemoryStore();
   const accountId = nextId('us_acc_');
@@ -68,10 +79,7 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
   const clock = createClock(options.clock ?? 'real');
   const events = new EventLog(options.eventLogLimit, clock.now);
   const actorId = nextId('us_key_');
-  const jobs = new JobEngine(
-    { store, events, clock, nextId, accountId, actorId },
-    options.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS,
-  );
+  const jobs = new JobEngine({ store, events, clock, nextId, accountId, actorId }, leaseMs);
   cleanups.add(() => {
     jobs.stop();
     clock.stop();
