@@ -8,6 +8,7 @@ import { buildApp } from '../src/app/build-app';
 import { operationHandlers } from '../src/handlers';
 import { SERVICE_LISTENER_ID } from '../src/jobs/service-jobs';
 import { createRuntime, type DevRuntime } from '../src/runtime/runtime';
+import type { Json } from './support/test-api';
 
 const API_KEY = 'sk_test_service_jobs';
 let stop: (() => Promise<void>) | undefined;
@@ -39,7 +40,7 @@ async function startWith(register: (runtime: DevRuntime) => void) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as Json };
   };
   const space = (await call('POST', '/v1/spaces', { name: 'S' })).body.data;
   return { runtime, call, space };
