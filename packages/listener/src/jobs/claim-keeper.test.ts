@@ -2,9 +2,9 @@ import { ApiError } from '@importkit/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimKeeper } from './claim-keeper';
 
-function conflict(): ApiError {
+function conflict(status = 409): ApiError {
   return new ApiError({
-    status: 409,
+    status,
     method: 'POST',
     path: '/v1/jobs/us_jb_1/heartbeat',
     errors: [{ message: 'Job us_jb_1 is ready' }],
@@ -65,6 +65,17 @@ describe('keeping a claim', () => {
     expect(state.renewals).toBe(2);
     expect(state.lost).toEqual([expect.objectContaining({ status: 409 })]);
     expect(state.failures).toEqual([]);
+  });
+
+  it('stops once the job is gone (404)', async () => {
+    const state = keeper([
+      () => {
+        throw conflict(404);
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state.renewals).toBe(1);
+    expect(state.lost).toEqual([expect.objectContaining({ status: 404 })]);
   });
 
   it('reports a renewal that failed otherwise and tries again', async () => {

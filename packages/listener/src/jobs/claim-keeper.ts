@@ -8,11 +8,11 @@ import { ApiError } from '@importkit/api';
 
 /** Options of `ClaimKeeper`. */
 export interface ClaimKeeperOptions {
-  /** Renews the claim; rejects with an `ApiError` 409 once the claim is lost. */
+  /** Renews the claim; rejects with an `ApiError` 409 (or 404) once the claim is lost. */
   readonly renew: () => Promise<void>;
   /** The pause between two renewals. */
   readonly intervalMs: number;
-  /** Called once when a renewal answered 409: the job is no longer this listener's. */
+  /** Called once when a renewal answered 409 or 404: the job is no longer this listener's. */
   readonly onLost: (error: ApiError) => void;
   /** Called when a renewal failed otherwise (network, 5xx); the keeper tries again next time. */
   readonly onFailure: (error: unknown) => void;
@@ -20,7 +20,7 @@ export interface ClaimKeeperOptions {
 
 /**
  * Renews a claim every `intervalMs`, one renewal at a time, until `stop()` or until a renewal
- * answers 409. A renewal that fails otherwise is reported and retried at the next interval, so a
+ * answers that the claim is lost. A renewal that fails otherwise is reported and retried at the next interval, so a
  * short network outage costs nothing as long as it is shorter than the lease.
  */
 export class ClaimKeeper {
@@ -57,7 +57,7 @@ export class ClaimKeeper {
       await this.options.renew();
     } catch (error) {
       if (this.#stopped) return;
-      if (error instanceof ApiError && error.status === 409) {
+      if (isClaimLost(error)) {
         this.#stopped = true;
         safely(() => this.options.onLost(error));
         return;
@@ -66,6 +66,14 @@ export class ClaimKeeper {
     }
     this.#schedule();
   }
+}
+
+/**
+ * Whether the API refused a report of the job's owner because the job is no longer its own: 409
+ * (the lease lapsed, another listener holds it, it was canceled or ended) or 404 (deleted).
+ */
+export function isClaimLost(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 409 || error.status === 404);
 }
 
 function safely(callback: () => void): void {

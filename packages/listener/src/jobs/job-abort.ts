@@ -8,9 +8,11 @@
  * - `listener-closed`: the listener is shutting down (`close({ abort: true })`). The job is left
  *   to its lease: once the lease runs out the server makes it ready again and another listener
  *   takes it over.
- * - `canceled`: the job ended while the handler ran (canceled, or failed by someone else).
- * - `claim-lost`: the API refused this listener's report (409): the lease ran out and the job was
- *   given back, or another listener holds it now.
+ * - `canceled`: the job ended while the handler ran (canceled, failed by someone else, or
+ *   deleted).
+ * - `claim-lost`: the API refused this listener's report or renewal (409, or 404 for a deleted
+ *   job): the lease ran out and the job was given back, another listener holds it now, or the job
+ *   ended before the event saying so was handled.
  *
  * Unless the listener is closing, the job is no longer this listener's: `jobHandler` neither
  * completes nor fails it when the handler ends.

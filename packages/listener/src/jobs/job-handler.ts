@@ -160,6 +160,10 @@ export function jobHandler(
       if (event.topic === 'job:updated' && event.payload.status !== 'canceled') return;
       running.abort(event.context.jobId, 'canceled', `the job is ${event.payload.status}`);
     });
+    // A deleted job's event has no job name to filter on; only jobs running here are aborted.
+    listener.on('job:deleted', (event) => {
+      running.abort(event.context.jobId, 'canceled', 'the job was deleted');
+    });
   };
 }
 

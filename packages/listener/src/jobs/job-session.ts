@@ -4,7 +4,6 @@
  * @module
  */
 import {
-  ApiError,
   type ImportkitEvent,
   type Job,
   jobLeaseMs,
@@ -13,7 +12,7 @@ import {
   splitJob,
 } from '@importkit/api';
 import type { HandlerContext } from '../types';
-import { ClaimKeeper } from './claim-keeper';
+import { ClaimKeeper, isClaimLost } from './claim-keeper';
 import { JobAbort, JobAbortedError } from './job-abort';
 import type { RunningJobs } from './running-jobs';
 
@@ -80,12 +79,12 @@ export class JobSession {
   }
 
   /**
-   * A report of this listener's was refused: a 409 means the job is no longer ours (the lease
-   * lapsed, it was canceled or it ended), and aborts the handler's signal; anything else is
-   * `false`, for the caller to report.
+   * A report of this listener's was refused: a 409 or 404 means the job is no longer ours (the
+   * lease lapsed, it was canceled, ended or deleted), and aborts the handler's signal; anything
+   * else is `false`, for the caller to report.
    */
   refused(error: unknown): boolean {
-    if (!(error instanceof ApiError && error.status === 409)) return false;
+    if (!isClaimLost(error)) return false;
     this.#abort.abort('claim-lost', error.errors[0]?.message ?? error.message);
     return true;
   }

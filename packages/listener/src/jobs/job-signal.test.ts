@@ -65,6 +65,32 @@ describe("a job handler's signal", () => {
     expect(errors).toEqual([]);
   });
 
+  it('aborts when the job is deleted while it runs', async () => {
+    const { client, calls, listener } = setup();
+    let reason: unknown;
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    listener.use(
+      jobHandler('workbook:submit', async (_event, _tick, { signal }) => {
+        started();
+        reason = await aborted(signal);
+      }),
+    );
+
+    const handling = listener.dispatch(ready(), { client });
+    await running;
+    await listener.dispatch(makeEvent('job:deleted', {}), { client });
+    await handling;
+
+    expect(reason).toMatchObject({
+      reason: 'canceled',
+      message: expect.stringContaining('deleted'),
+    });
+    expect(calls.map((call) => call.path)).toEqual(['/v1/jobs/us_jb_1/ack']);
+  });
+
   it('ignores job:updated events of other statuses and of jobs it does not run', async () => {
     const { client, calls, listener } = setup();
     let signal: AbortSignal | undefined;
