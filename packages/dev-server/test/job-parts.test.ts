@@ -133,6 +133,14 @@ describe('split', () => {
     expect(await allEvents(api, ['job:parts-completed'])).toEqual([]);
   });
 
+  it('canceling the parent of sequential parts cancels every waiting part (none fails on its predecessor)', async () => {
+    const parent = await claimedParent();
+    await api.move(parent.id, 'split', { parts: 3, runInParallel: false });
+    await api.move(parent.id, 'cancel');
+    const parts = await partsOf(parent.id);
+    expect(parts.map((part) => part.status)).toEqual(['canceled', 'canceled', 'canceled']);
+  });
+
   it('refuses to split a part, a job already split, or with a bad parts value', async () => {
     const parent = await claimedParent();
     await api.move(parent.id, 'split', { parts: 1 });

@@ -95,10 +95,13 @@ export class JobParts {
     this.engine.emit('job:parts-completed', completed, { parts });
   }
 
-  /** Cancels the unfinished parts of a canceled parent; returns them, ended. */
+  /**
+   * Cancels the unfinished parts of a canceled parent; returns them, ended. Last part first: a
+   * sequential part waits on the one before, and canceling that one first would fail it instead.
+   */
   cancelUnfinished(parentId: string): JobEntity[] {
     const canceled: JobEntity[] = [];
-    for (const id of this.partsOf.get(parentId) ?? []) {
+    for (const id of [...(this.partsOf.get(parentId) ?? [])].reverse()) {
       const part = this.engine.get(id);
       if (part && !isFinished(part)) canceled.push(this.engine.finish(part, 'canceled', {}));
     }
