@@ -12,17 +12,12 @@ import { assertFunction, nameList } from '../argument-checks';
 import { toError } from '../error-hook';
 import type { Listener } from '../listener';
 import type { HandlerContext, ListenerPlugin } from '../types';
-import { jobContextFrom, type WholeJobContext } from './job-context';
-import {
-  consolidateByDefault,
-  type JobConsolidateHandler,
-  type JobPartHandler,
-  type JobPartsCompletedEvent,
-  partInfo,
-} from './job-parts';
+import type { WholeJobContext } from './job-context';
+import type { JobConsolidateHandler, JobPartHandler } from './job-parts';
 import { JobSession } from './job-session';
+import { type JobStartEvent, type JobWork, jobWorks } from './job-work';
 import { ProgressReporter } from './progress-reporter';
-import { RunningJobs } from './running-jobs';
+import { RunningJobs, watchEndedJobs } from './running-jobs';
 
 /**
  * Reports a job's progress: a percentage (clamped to 0–100) and an optional line of info. Calls
@@ -77,24 +72,15 @@ export interface JobHandlerOptions {
 type ResolvedOptions = Required<Pick<JobHandlerOptions, 'tickIntervalMs' | 'defaultMessage'>> &
   Pick<JobHandlerOptions, 'heartbeatIntervalMs'>;
 
-/** The events a job run starts from: a job (or part) ready, or a split job's parts completed. */
-type JobStartEvent = JobReadyEvent | JobPartsCompletedEvent;
-
-/** Calls the right handler for one claimed job, with the context of its kind. */
-type JobWork<E extends JobStartEvent> = (
-  event: E,
-  tick: Tick,
-  session: JobSession,
-  job: Job,
-  context: HandlerContext,
-) => JobHandlerResult | Promise<JobHandlerResult>;
-
 /**
  * A plugin that runs one kind of job. On `job:ready` for a matching job name (globs allowed) it
  * claims the job (ready → executing, info `Accepted`), runs `handler(event, tick, context)`,
  * then completes the job with the returned outcome, or fails it with the thrown error's message.
  * A job another listener claimed first (the API answers 409) is skipped quietly, so several
- * listener processes can run side by side and each job runs once.
+ * listener processes can run side by side and each job runs once. While the handler runs, the
+ * claim's lease is renewed and `context.signal` aborts when the job is canceled or the claim
+ * lost. A handler may split its job into parts (`context.split`), run by `options.part`, then
+ * consolidated by `options.consolidate` once `job:parts-completed` arrives.
  *
  * @example
  * ```ts
@@ -121,49 +107,16 @@ export function jobHandler(
     defaultMessage: options.defaultMessage ?? 'Job completed',
     heartbeatIntervalMs: options.heartbeatIntervalMs,
   };
-  const wholeJob: JobWork<JobReadyEvent> = (event, tick, session, claimed, context) =>
-    handler(
-      event,
-      tick,
-      jobContextFrom(context, session.signal, claimed, {
-        split: (splitOptions: Parameters<WholeJobContext['split']>[0]) =>
-          session.split(splitOptions),
-      }),
-    );
-  const { part } = options;
-  const partJob: JobWork<JobReadyEvent> | undefined = part
-    ? (event, tick, session, claimed, context) =>
-        part(
-          event,
-          tick,
-          jobContextFrom(context, session.signal, claimed, { part: partInfo(claimed, event) }),
-        )
-    : undefined;
-  const consolidate = options.consolidate ?? ((event) => consolidateByDefault(event.payload.parts));
-  const consolidation: JobWork<JobPartsCompletedEvent> = (event, tick, session, claimed, context) =>
-    consolidate(
-      event,
-      tick,
-      jobContextFrom(context, session.signal, claimed, { parts: event.payload.parts }),
-    );
+  const works = jobWorks(handler, options.part, options.consolidate);
   return function jobHandlerPlugin(listener: Listener): void {
     const running = new RunningJobs();
-    listener.on('job:ready', { job }, (event, context) => {
-      const work = (event.payload.isPart && partJob) || wholeJob;
-      return runJob(event, context, work, resolved, running);
-    });
-    listener.on('job:parts-completed', { job }, (event, context) =>
-      runJob(event, context, consolidation, resolved, running),
+    listener.on('job:ready', { job }, (event, context) =>
+      runJob(event, context, works.ready(event), resolved, running),
     );
-    // Cancel emits `job:updated` with status `canceled` (the catalog has no `job:canceled`).
-    listener.on(['job:updated', 'job:failed'], { job }, (event) => {
-      if (event.topic === 'job:updated' && event.payload.status !== 'canceled') return;
-      running.abort(event.context.jobId, 'canceled', `the job is ${event.payload.status}`);
-    });
-    // A deleted job's event has no job name to filter on; only jobs running here are aborted.
-    listener.on('job:deleted', (event) => {
-      running.abort(event.context.jobId, 'canceled', 'the job was deleted');
-    });
+    listener.on('job:parts-completed', { job }, (event, context) =>
+      runJob(event, context, works.consolidation, resolved, running),
+    );
+    watchEndedJobs(listener, job, running);
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Listener } from '../listener';
 import type { JobAbort, JobAbortReason } from './job-abort';
 
 /**
@@ -21,4 +22,23 @@ export class RunningJobs {
     abort?.abort(reason, detail);
     return abort !== undefined;
   }
+}
+
+/**
+ * Aborts a job running here when an event says it ended under it: canceled (`job:updated` with
+ * status `canceled`; the catalog has no `job:canceled`), failed by someone else, or deleted.
+ */
+export function watchEndedJobs(
+  listener: Listener,
+  job: string | readonly string[],
+  running: RunningJobs,
+): void {
+  listener.on(['job:updated', 'job:failed'], { job }, (event) => {
+    if (event.topic === 'job:updated' && event.payload.status !== 'canceled') return;
+    running.abort(event.context.jobId, 'canceled', `the job is ${event.payload.status}`);
+  });
+  // A deleted job's event has no job name to filter on; only jobs running here are aborted.
+  listener.on('job:deleted', (event) => {
+    running.abort(event.context.jobId, 'canceled', 'the job was deleted');
+  });
 }
