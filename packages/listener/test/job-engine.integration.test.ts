@@ -305,4 +305,21 @@ describe('outcomes', () => {
     expect((await dev.getJob(jobId)).outcome).toEqual(outcome);
     expect(worker.errors).toEqual([]);
   });
+
+  it('fails a job whose outcome the API refuses, naming the path, instead of leaving it executing', async () => {
+    const dev = await startDevEnv();
+    env = dev;
+    const observed = await dev.record(['job:completed', 'job:failed']);
+    const malformed = { next: { type: 'url', label: 'Open the report' } } as unknown as JobOutcome;
+    const worker = await startListener(dev, 'lsn_worker', () => ({ outcome: malformed }));
+
+    const jobId = await dev.createJob('export');
+    await vi.waitFor(() => expect(observed.events).toHaveLength(1), { timeout: 10_000 });
+
+    expect(observed.events[0]?.topic).toBe('job:failed');
+    const job = await dev.getJob(jobId);
+    expect(job.status).toBe('failed');
+    expect(job.outcome?.message).toMatch(/^The job's outcome was refused: .*outcome\.next\.url/);
+    expect(worker.errors).toEqual([expect.objectContaining({ code: 'API_ERROR', status: 400 })]);
+  });
 });

@@ -175,10 +175,42 @@ async function runJob<E extends JobStartEvent>(
   await session.end();
   // A split job waits for its parts; a canceled or lost one is not ours to finish.
   if (session.wasSplit || !session.ownsOutcome()) return;
-  await completeJob(client, jobId, {
+  try {
+    await completeJob(client, jobId, {
+      listenerId,
+      ...(result?.info === undefined ? {} : { info: result.info }),
+      outcome: { message: options.defaultMessage, ...result?.outcome },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    try {
+      await failRefusedOutcome(client, jobId, listenerId, error);
+    } catch (failError) {
+      throw new AggregateError(
+        [error, failError],
+        `importkit/listener: job ${jobId}: its outcome was refused and it could not be marked failed: ${toError(failError).message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Fails a job whose outcome the API refused (400, naming the path): left executing, it would
+ * lapse back to `ready` and run again only to be refused again.
+ */
+async function failRefusedOutcome(
+  client: ImportkitClient,
+  jobId: string,
+  listenerId: string,
+  refusal: ApiError,
+): Promise<void> {
+  const reasons = refusal.errors.map((item) =>
+    item.key ? `${item.message} (${item.key})` : item.message,
+  );
+  await failJob(client, jobId, {
     listenerId,
-    ...(result?.info === undefined ? {} : { info: result.info }),
-    outcome: { message: options.defaultMessage, ...result?.outcome },
+    outcome: { message: `The job's outcome was refused: ${reasons.join('; ')}` },
   });
 }
 
