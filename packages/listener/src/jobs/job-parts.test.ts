@@ -57,6 +57,26 @@ describe('splitting a job', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends no progress once the job is split, and keeps its signal', async () => {
+    const { client, calls, listener } = setup();
+    let signal: AbortSignal | undefined;
+    listener.use(
+      jobHandler('workbook:validate', async (_event, tick, context) => {
+        signal = context.signal;
+        await context.split({ parts: 2 });
+        await tick(100, 'Split into 2 parts');
+      }),
+    );
+
+    await listener.dispatch(readyWhole(), { client });
+
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v1/jobs/us_jb_1/ack',
+      '/v1/jobs/us_jb_1/split',
+    ]);
+    expect(signal?.aborted).toBe(false);
+  });
+
   it('fails the job when the split is refused', async () => {
     const { client, calls, listener } = setup((call) =>
       call.path.endsWith('/split')

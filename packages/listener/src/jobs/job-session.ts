@@ -67,10 +67,10 @@ export class JobSession {
     return this.#abort.signal;
   }
 
-  /** Whether reports (progress) still make sense: the job was neither canceled nor lost. */
+  /** Whether reports (progress) still make sense: the job was neither split, canceled nor lost. */
   get active(): boolean {
     const reason = this.#abort.reason;
-    return reason !== 'canceled' && reason !== 'claim-lost';
+    return !this.#split && reason !== 'canceled' && reason !== 'claim-lost';
   }
 
   /** The job was split: it waits for its parts and is not completed when the handler returns. */
@@ -85,6 +85,7 @@ export class JobSession {
    */
   refused(error: unknown): boolean {
     if (!isClaimLost(error)) return false;
+    if (this.#split) return true; // a report that raced the split: the parent now waits, as meant
     this.#abort.abort('claim-lost', error.errors[0]?.message ?? error.message);
     return true;
   }
