@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   cancelJob,
   createClient,
@@ -20,8 +22,10 @@ const LEASE_MS = 60_000;
 
 let env: DevEnv | undefined;
 const handles: ListenHandle[] = [];
+const children: ChildProcess[] = [];
 
 afterEach(async () => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   await Promise.all(handles.splice(0).map((handle) => handle.close({ abort: true })));
   await env?.close();
   env = undefined;
@@ -53,6 +57,39 @@ function topicsOf(events: ImportkitEvent[], jobId: string): string[] {
   return events
     .filter((event) => event.context.jobId === jobId)
     .map((event) => `${event.topic}:${(event.payload as { status?: string }).status}`);
+}
+
+/** A listener in a child process (test/fixtures/job-listener-process.ts), to be killed mid-job. */
+async function startListenerProcess(dev: DevEnv) {
+  const fixture = fileURLToPath(new URL('./fixtures/job-listener-process.ts', import.meta.url));
+  // tsx as a loader, not its CLI: one process, so that killing it kills the listener.
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    // From the repository's root, tsx maps `@importkit/*` to the sources as the tests do.
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    env: {
+      ...process.env,
+      IMPORTKIT_API_URL: dev.server.url,
+      IMPORTKIT_API_KEY: dev.server.apiKey,
+      IMPORTKIT_ENVIRONMENT_ID: dev.environmentId,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const lines: string[] = [];
+  let buffered = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    buffered += chunk;
+    const complete = buffered.split('\n');
+    buffered = complete.pop() ?? '';
+    lines.push(...complete);
+  });
+  const printed = (line: string) =>
+    vi.waitFor(() => expect(lines).toContain(line), { timeout: 20_000, interval: 20 });
+  await printed('listening');
+  return {
+    claimed: (jobId: string) => printed(`claimed ${jobId}`),
+    kill: () => child.kill('SIGKILL'),
+  };
 }
 
 /** Resolves with the signal's reason once it is aborted. */
@@ -157,6 +194,34 @@ describe('leases', () => {
     const job = await dev.getJob(jobId);
     expect(job).toMatchObject({ listenerId: 'lsn_second', outcome: { message: 'Taken over' } });
     expect(first.errors).toEqual([]);
+  });
+
+  it('hands the job of a killed listener process to another listener once the lease lapses', async () => {
+    const dev = await startDevEnv({ clock: 'manual', jobLeaseMs: LEASE_MS });
+    env = dev;
+    const observed = await dev.record(['job:ready', 'job:completed', 'job:failed']);
+    const child = await startListenerProcess(dev);
+
+    const jobId = await dev.createJob('submit');
+    await child.claimed(jobId);
+    child.kill();
+    await startListener(dev, 'lsn_survivor', () => ({ outcome: { message: 'Taken over' } }));
+    expect((await dev.getJob(jobId)).status).toBe('executing');
+    await dev.server.advanceClock(LEASE_MS + 1);
+    await vi.waitFor(
+      () => expect(observed.events.some((e) => e.topic === 'job:completed')).toBe(true),
+      { timeout: 10_000 },
+    );
+
+    expect(topicsOf(observed.events, jobId)).toEqual([
+      'job:ready:ready',
+      'job:ready:ready', // the lease lapsed
+      'job:completed:completed',
+    ]);
+    expect(await dev.getJob(jobId)).toMatchObject({
+      listenerId: 'lsn_survivor',
+      outcome: { message: 'Taken over' },
+    });
   });
 
   it('aborts the signal of a listener cut off past its lease, which then leaves the job to its new owner', async () => {
