@@ -157,6 +157,47 @@ describe('parts', () => {
   });
 });
 
+describe('parts in sequence', () => {
+  it('runs parts one after another and, by default, fails the job naming the parts that did not complete', async () => {
+    const dev = await startDevEnv();
+    env = dev;
+    const observed = await dev.record(['job:completed', 'job:failed']);
+    const order: (number | undefined)[] = [];
+    await startListener(
+      dev,
+      'lsn_worker',
+      async (_event, _tick, { split }) => {
+        await split({ parts: 3, runInParallel: false });
+      },
+      {
+        part: (_event, _tick, { part }) => {
+          order.push(part.index);
+          if (part.index === 2) throw new Error('Batch 2 has no header row');
+        },
+      },
+    );
+
+    const jobId = await dev.createJob('validate');
+    await vi.waitFor(
+      () => expect(observed.events.some((e) => e.context.jobId === jobId)).toBe(true),
+      { timeout: 10_000 },
+    );
+
+    expect(order).toEqual([1, 2]); // part 3 waited on part 2, which failed
+    const parts = await listJobParts(dev.client, jobId);
+    expect(parts.map((part) => [part.part, part.status])).toEqual([
+      [1, 'completed'],
+      [2, 'failed'],
+      [3, 'failed'],
+    ]);
+    const parent = await dev.getJob(jobId);
+    expect(parent.status).toBe('failed');
+    expect(parent.outcome?.message).toBe(
+      `2 of 3 parts did not complete: ${parts[1]?.id} (failed), ${parts[2]?.id} (failed)`,
+    );
+  });
+});
+
 describe('leases', () => {
   it('hands a job whose listener stopped mid-job to another listener once the lease lapses', async () => {
     const dev = await startDevEnv({ clock: 'manual', jobLeaseMs: LEASE_MS });
