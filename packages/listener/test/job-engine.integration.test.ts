@@ -425,7 +425,9 @@ describe('outcomes', () => {
     expect(observed.events[0]?.topic).toBe('job:failed');
     const job = await dev.getJob(jobId);
     expect(job.status).toBe('failed');
-    expect(job.outcome?.message).toMatch(/^The job's outcome was refused: .*outcome\.next\.url/);
+    expect(job.outcome?.message).toMatch(
+      /^Job finished but could not be marked completed: .*→ 400: .*outcome\.next\.url/,
+    );
     expect(worker.errors).toEqual([expect.objectContaining({ code: 'API_ERROR', status: 400 })]);
   });
 });

@@ -12,6 +12,7 @@ import { assertFunction, nameList } from '../argument-checks';
 import { toError } from '../error-hook';
 import type { Listener } from '../listener';
 import type { HandlerContext, ListenerPlugin } from '../types';
+import { isClaimLost } from './claim-keeper';
 import type { WholeJobContext } from './job-context';
 import type { JobConsolidateHandler, JobPartHandler } from './job-parts';
 import { JobSession } from './job-session';
@@ -159,17 +160,8 @@ async function runJob<E extends JobStartEvent>(
     await progress.stop();
     await session.end();
     if (!session.ownsOutcome({ error: thrown })) return;
-    const error = toError(thrown);
-    const message = error.message || 'Job failed';
-    try {
-      await failJob(client, jobId, { listenerId, outcome: { message } });
-    } catch (failError) {
-      throw new AggregateError(
-        [error, failError],
-        `importkit/listener: job ${jobId} failed ("${message}") and could not be marked failed: ${toError(failError).message}`,
-      );
-    }
-    throw error; // the error hook sees it too, with the event
+    const message = toError(thrown).message || 'Job failed';
+    return failAndThrow(client, jobId, listenerId, thrown, message);
   }
   await progress.stop();
   await session.end();
@@ -181,37 +173,34 @@ async function runJob<E extends JobStartEvent>(
       ...(result?.info === undefined ? {} : { info: result.info }),
       outcome: { message: options.defaultMessage, ...result?.outcome },
     });
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 400)) throw error;
-    try {
-      await failRefusedOutcome(client, jobId, listenerId, error);
-    } catch (failError) {
-      throw new AggregateError(
-        [error, failError],
-        `importkit/listener: job ${jobId}: its outcome was refused and it could not be marked failed: ${toError(failError).message}`,
-      );
-    }
-    throw error;
+  } catch (thrown) {
+    // Refused as not ours (the claim lapsed, the job ended meanwhile): nothing left to fail.
+    if (isClaimLost(thrown)) throw thrown;
+    // Otherwise (an outcome refused with 400, …) the job would stay executing, lapse, and run
+    // again only to be refused again.
+    const message = `Job finished but could not be marked completed: ${toError(thrown).message}`;
+    return failAndThrow(client, jobId, listenerId, thrown, message);
   }
 }
 
-/**
- * Fails a job whose outcome the API refused (400, naming the path): left executing, it would
- * lapse back to `ready` and run again only to be refused again.
- */
-async function failRefusedOutcome(
+/** Fails the job as its owner, then throws what went wrong (the error hook gets it, with the event). */
+async function failAndThrow(
   client: ImportkitClient,
   jobId: string,
   listenerId: string,
-  refusal: ApiError,
-): Promise<void> {
-  const reasons = refusal.errors.map((item) =>
-    item.key ? `${item.message} (${item.key})` : item.message,
-  );
-  await failJob(client, jobId, {
-    listenerId,
-    outcome: { message: `The job's outcome was refused: ${reasons.join('; ')}` },
-  });
+  thrown: unknown,
+  message: string,
+): Promise<never> {
+  const error = toError(thrown);
+  try {
+    await failJob(client, jobId, { listenerId, outcome: { message } });
+  } catch (failError) {
+    throw new AggregateError(
+      [error, failError],
+      `importkit/listener: job ${jobId} failed ("${message}") and could not be marked failed: ${toError(failError).message}`,
+    );
+  }
+  throw error;
 }
 
 /** Claims the job for this listener; `undefined` when another listener has it (409). */
