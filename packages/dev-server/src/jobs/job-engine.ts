@@ -16,8 +16,9 @@ import { JobDependencies } from './job-dependencies';
 import { emitJobEvent, type JobTopic } from './job-events';
 import { JobLeases } from './job-leases';
 import { JobParts } from './job-parts';
+import { type Placement, placeJob } from './job-placement';
 import { requireMove } from './job-table';
-import { SERVICE_LISTENER_ID, ServiceJobRegistry } from './service-jobs';
+import { ServiceJobRegistry } from './service-jobs';
 
 type JobOutcome = Schema<'JobOutcome'>;
 type AckDetails = Schema<'JobAckDetails'>;
@@ -33,18 +34,12 @@ export interface JobEngineHost {
   actorId: string;
 }
 
-/** Where a new or retried job goes: the status it waits in, or the predecessor that sinks it. */
-type Placement =
-  | { status: 'scheduled' | 'waiting' | 'ready' | 'created' | 'planning'; pending?: string[] }
-  | { status: 'failed'; predecessor: JobEntity | { id: string; status: 'deleted' } };
-
 export class JobEngine {
   readonly services = new ServiceJobRegistry();
   readonly leases: JobLeases;
   private readonly dependencies = new JobDependencies();
   private readonly parts: JobParts;
   private readonly schedules = new Map<string, { cancel(): void }>();
-  private readonly serviceRuns = new Map<string, AbortController>();
 
   constructor(
     private readonly host: JobEngineHost,
@@ -103,24 +98,7 @@ export class JobEngine {
   }
 
   private place(job: JobEntity, immediate: boolean): Placement {
-    if (job.scheduledAt !== undefined && Date.parse(job.scheduledAt) > this.host.clock.now()) {
-      return { status: 'scheduled' };
-    }
-    const predecessorIds = job.predecessorIds ?? [];
-    if (predecessorIds.length > 0) {
-      const pending: string[] = [];
-      for (const id of predecessorIds) {
-        const predecessor = this.get(id);
-        if (!predecessor) return { status: 'failed', predecessor: { id, status: 'deleted' } };
-        if (predecessor.status === 'failed' || predecessor.status === 'canceled') {
-          return { status: 'failed', predecessor };
-        }
-        if (predecessor.status !== 'completed') pending.push(id);
-      }
-      return pending.length > 0 ? { status: 'waiting', pending } : { status: 'ready' };
-    }
-    if (immediate) return { status: 'ready' };
-    return { status: job.status === 'planning' ? 'planning' : 'created' };
+    return placeJob(job, { immediate, now: this.host.clock.now(), lookup: (id) => this.get(id) });
   }
 
   /** Moves a stored job into its placement, with the placement's event. */
@@ -165,9 +143,7 @@ export class JobEngine {
   makeReady(job: JobEntity): JobEntity {
     const ready = this.save({ ...job, status: 'ready' });
     this.emit('job:ready', ready);
-    const runner = this.services.runnerOf(ready);
-    if (runner) return this.runService(ready, runner);
-    return ready;
+    return this.services.runnerOf(ready) ? this.services.run(this, ready) : ready;
   }
 
   /** A waiting job whose predecessor ended without completing fails, its outcome naming it. */
@@ -291,8 +267,7 @@ export class JobEngine {
     this.schedules.get(jobId)?.cancel();
     this.schedules.delete(jobId);
     this.dependencies.forget(jobId);
-    this.serviceRuns.get(jobId)?.abort();
-    this.serviceRuns.delete(jobId);
+    this.services.abort(jobId);
   }
 
   retry(job: JobEntity): JobEntity {
@@ -399,53 +374,11 @@ export class JobEngine {
     }
   }
 
-  /** Claims a ready service job and runs its runner after the current request. */
-  private runService(
-    job: JobEntity,
-    runner: NonNullable<ReturnType<ServiceJobRegistry['runnerOf']>>,
-  ) {
-    const claimed = this.save({
-      ...job,
-      status: 'executing',
-      startedAt: this.nowIso(),
-      listenerId: SERVICE_LISTENER_ID,
-    });
-    this.emit('job:updated', claimed);
-    const controller = new AbortController();
-    this.serviceRuns.set(job.id, controller);
-    const stillRunning = () =>
-      !controller.signal.aborted && this.get(job.id)?.status === 'executing';
-    const progress = (value: number, info?: string) => {
-      const current = this.get(job.id);
-      if (!current || !stillRunning()) return;
-      this.emit(
-        'job:updated',
-        this.save({ ...current, progress: value, info: info ?? current.info }),
-      );
-    };
-    void Promise.resolve()
-      .then(() => runner(claimed, { progress, signal: controller.signal }))
-      .then(
-        (outcome) => {
-          const current = this.get(job.id);
-          if (current && stillRunning()) this.finish(current, 'completed', { outcome });
-        },
-        (error: unknown) => {
-          const current = this.get(job.id);
-          const message = error instanceof Error ? error.message : String(error);
-          if (current && stillRunning())
-            this.finish(current, 'failed', { outcome: { message }, info: message });
-        },
-      );
-    return claimed;
-  }
-
   /** Cancels every timer and service run (the server is closing). */
   stop(): void {
     this.leases.stop();
     for (const timer of this.schedules.values()) timer.cancel();
     this.schedules.clear();
-    for (const controller of this.serviceRuns.values()) controller.abort();
-    this.serviceRuns.clear();
+    this.services.abortAll();
   }
 }

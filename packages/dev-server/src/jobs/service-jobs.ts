@@ -7,6 +7,7 @@
  */
 import type { Schema } from '../contract/wire-types';
 import type { JobEntity } from '../store/entities';
+import type { JobEngine } from './job-engine';
 
 /** What a service runner can do while it runs. */
 export interface ServiceJobContext {
@@ -28,9 +29,10 @@ export type ServiceJobRunner = (
 /** The `listenerId` a service-run job is claimed with. */
 export const SERVICE_LISTENER_ID = 'importkit-service';
 
-/** The runners by job name (`domain:operation`). */
+/** The runners by job name (`domain:operation`), and the runs in progress. */
 export class ServiceJobRegistry {
   private readonly runners = new Map<string, ServiceJobRunner>();
+  private readonly runs = new Map<string, AbortController>();
 
   /**
    * Registers the runner of a job name; a second registration of the same name is a mistake.
@@ -56,5 +58,65 @@ export class ServiceJobRegistry {
   /** The runner of a job, when the service runs jobs of its name. */
   runnerOf(job: JobEntity): ServiceJobRunner | undefined {
     return this.runners.get(`${job.type}:${job.operation}`);
+  }
+
+  /**
+   * Claims a ready job for the service (`job:updated`) and runs its runner after the current
+   * request; progress reports and the result go through the engine's moves. A job canceled or
+   * deleted meanwhile aborts the runner's signal and its result is dropped.
+   */
+  run(engine: JobEngine, job: JobEntity): JobEntity {
+    const runner = this.runnerOf(job);
+    if (!runner) return job;
+    const claimed = engine.save({
+      ...job,
+      status: 'executing',
+      startedAt: engine.nowIso(),
+      listenerId: SERVICE_LISTENER_ID,
+    });
+    engine.emit('job:updated', claimed);
+    const controller = new AbortController();
+    this.runs.set(job.id, controller);
+    const current = () => {
+      const latest = engine.get(job.id);
+      return !controller.signal.aborted && latest?.status === 'executing' ? latest : undefined;
+    };
+    const progress = (value: number, info?: string) => {
+      const latest = current();
+      if (!latest) return;
+      engine.emit(
+        'job:updated',
+        engine.save({ ...latest, progress: value, info: info ?? latest.info }),
+      );
+    };
+    const settle = (status: 'completed' | 'failed', outcome: Schema<'JobOutcome'> | undefined) => {
+      this.runs.delete(job.id);
+      const latest = current();
+      if (latest)
+        engine.finish(latest, status, {
+          outcome,
+          info: status === 'failed' ? outcome?.message : undefined,
+        });
+    };
+    void Promise.resolve()
+      .then(() => runner(claimed, { progress, signal: controller.signal }))
+      .then(
+        (outcome) => settle('completed', outcome),
+        (error: unknown) =>
+          settle('failed', { message: error instanceof Error ? error.message : String(error) }),
+      );
+    return claimed;
+  }
+
+  /** Aborts the run of a job (canceled, finished, deleted). */
+  abort(jobId: string): void {
+    this.runs.get(jobId)?.abort();
+    this.runs.delete(jobId);
+  }
+
+  /** Aborts every run (the server is closing). */
+  abortAll(): void {
+    for (const controller of this.runs.values()) controller.abort();
+    this.runs.clear();
   }
 }
