@@ -982,6 +982,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "description": "Lists jobs, oldest first unless `sortDirection` is `desc`. `parentId` lists the parts of a multi-part job; `excludeChildJobs` hides every part.",
         "parameters": [
           {
             "name": "environmentId",
@@ -1005,10 +1006,56 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
-            "name": "status",
+            "name": "fileId",
             "in": "query",
             "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "parentId",
+            "in": "query",
+            "description": "Only the parts of this job.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "excludeChildJobs",
+            "in": "query",
+            "description": "Leave out parts (jobs with a `parentId`).",
+            "schema": {
+              "type": "boolean",
+              "default": false
+            }
+          },
+          {
+            "name": "source",
+            "in": "query",
+            "description": "Only jobs with this `source`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "description": "Only jobs in this status (an importkit addition).",
+            "schema": {
               "$ref": "#/components/schemas/JobStatus"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "description": "`asc` (default) lists the oldest job first, `desc` the newest.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "asc"
             }
           },
           {
@@ -1020,7 +1067,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "The jobs, oldest first",
+            "description": "The jobs",
             "content": {
               "application/json": {
                 "schema": {
@@ -1050,7 +1097,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Creates a job (`job:created`). With `immediate: true` or `trigger: immediate` it is ready at once (`job:ready`); otherwise it waits in `created` until executed. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate.",
+        "description": "Creates a job (`job:created`) and places it in the state table (see `JobStatus`). A job with a future `scheduledAt` is `scheduled` (`job:scheduled`) until that time. Then a job with `predecessorIds` is `waiting` until every predecessor has completed (then `ready`, `job:ready`); a failed, canceled or deleted predecessor fails it (`job:failed`, its outcome names the predecessor). Otherwise, with `immediate: true` or `trigger: immediate` it is `ready` at once (`job:ready`), and without it waits in `created` (or `planning` when created with that status) until executed. Unknown `predecessorIds` are a 400 naming them. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate.",
         "requestBody": {
           "required": true,
           "content": {
@@ -1110,7 +1157,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete and fail.",
+        "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status.",
         "requestBody": {
           "required": true,
           "content": {
@@ -1142,6 +1189,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "description": "Deletes a job and its parts (`job:deleted` for each). Jobs waiting on it fail, their outcome naming it.",
         "responses": {
           "200": {
             "description": "Deleted (`job:deleted`)",
@@ -1170,7 +1218,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409.",
+        "description": "Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409 naming it.",
         "responses": {
           "200": {
             "description": "The job is ready",
@@ -1199,7 +1247,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Acknowledges a job. On a `ready` job this is the claim: the job moves to `executing` and remembers the body's `listenerId` (if any). On an `executing` job it reports progress and info (`job:updated`). An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) is always a progress report. An ack on a job in any other status is a 409 naming the status.",
+        "description": "Acknowledges a job. On a `ready` or `parts-completed` job this is the claim: the job moves to `executing` (`job:updated`), remembers the body's `listenerId` (if any) and gets a lease (`leaseExpiresAt`, now + the server's job lease, 5 minutes by default). On an `executing` job it reports progress and info (`job:updated`) and renews the lease: an ack with the owner's `listenerId` and no other field is the heartbeat. A claim whose lease runs out lapses: the job returns to `ready` (`job:ready`, `listenerId` cleared) and every later report carrying the lapsed `listenerId` (ack, complete, fail, split) is a 409 until the job finishes or is retried, so the old owner cannot claim or finish the run it lost. An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) claims or reports without a check. An ack on a job in any other status is a 409 naming the status.",
         "requestBody": {
           "required": false,
           "content": {
@@ -1238,7 +1286,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Completes an `executing` job with its outcome (`job:completed`). Any other status is a 409.",
+        "description": "Completes an `executing` job (or a `parts-completed` one, the consolidation step) with its outcome (`job:completed`); the outcome is validated (a malformed one is a 400 naming its path). Dependent jobs whose predecessors have now all completed become `ready`. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it.",
         "requestBody": {
           "required": false,
           "content": {
@@ -1277,7 +1325,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Fails a `ready` or `executing` job with its outcome (`job:failed`). Any other status is a 409.",
+        "description": "Fails a `ready`, `executing` or `parts-completed` job with its outcome (`job:failed`). Jobs waiting on it fail too, their outcome naming it. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it.",
         "requestBody": {
           "required": false,
           "content": {
@@ -1316,10 +1364,117 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "The user acknowledges the outcome of a completed or failed job (`job:outcome-acknowledged`). Background jobs skip this step: acknowledging one is a 409.",
+        "description": "The user acknowledges the outcome of a completed or failed foreground job (`job:outcome-acknowledged`, context CJW); a foreground job completed with `outcome.acknowledge: true` waits for this step (`outcomeAcknowledgedAt` stays unset until then). Background jobs (and parts) skip this step: acknowledging one is a 409, as is a second acknowledgement.",
         "responses": {
           "200": {
             "description": "The job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/cancel": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "cancelJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Cancels an unfinished job (`created`, `planning`, `scheduled`, `waiting`, `ready`, `executing`, `parts-completed`) → `canceled`. The event catalog has no `job:canceled` topic: the move emits `job:updated` with status `canceled`, which a running handler watches to stop its work. Canceling a job cancels its unfinished parts; jobs waiting on it fail, their outcome naming it. A finished job is a 409 naming its status.",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobCancelDetails"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The canceled job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/retry": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "retryJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Runs a `failed` or `canceled` job again: its progress, outcome, owner and times are cleared, parts of the earlier run are deleted (`job:deleted`), and it is placed again as at creation: `scheduled` (`job:scheduled`) if `scheduledAt` is still ahead, `waiting` (`job:updated`) if a predecessor has not completed yet, otherwise `ready` (`job:ready`). A predecessor that failed or was canceled is a 409 naming it (retry it first); any other status is a 409 naming it.",
+        "responses": {
+          "200": {
+            "description": "The job, placed again",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/split": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "splitJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Splits an `executing` job into parts: child jobs with the parent's type, operation, source and input, `parentId`, `part` (1-based), `partData` and `isPart: true`, in background mode. `parts` is a count or a list of `partData`. With `runInParallel` (the default) every part is `ready` at once (`job:created`, `job:ready`); otherwise each part has the previous one as its predecessor, so they run one after another. The parent becomes `waiting` (`job:updated`) and holds no lease while its parts run; when every part has finished (completed, failed or canceled) it becomes `parts-completed` (`job:parts-completed` with `parts[]`), and its handler claims it (ack) and completes or fails it. A part cannot be split; a second split is a 409.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobSplitDetails"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The parent job (list its parts with `GET /v1/jobs?parentId=`)",
             "content": {
               "application/json": {
                 "schema": {
@@ -3142,7 +3297,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "JobStatus": {
         "type": "string",
-        "description": "The description names planning, ready, executing, scheduled, completed, failed, parts-completed and waiting; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete`; we follow the description.",
+        "description": "The state table (the dev server README lists every move). The description names `planning`, `ready`, `executing`, `scheduled`, `completed`, `failed`, `parts-completed` and `waiting`; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete` (its event is still `job:completed`); importkit follows the description and says `completed`. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed`: every part finished, the parent's handler consolidates. `completed`, `failed`, `canceled`: finished.",
         "enum": [
           "created",
           "planning",
@@ -3243,6 +3398,14 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean",
             "description": "Same as `trigger: immediate` (the description's name for it)."
           },
+          "status": {
+            "type": "string",
+            "enum": [
+              "created",
+              "planning"
+            ],
+            "description": "The status a job that is not immediate starts in (default `created`); `planning` is the description's optional planning state. Ignored when the job is immediate, scheduled or has predecessors."
+          },
           "mode": {
             "$ref": "#/components/schemas/JobMode"
           },
@@ -3252,11 +3415,20 @@ export const openapiDocument: Record<string, unknown> = {
           "spaceId": {
             "type": "string"
           },
+          "fileId": {
+            "type": "string"
+          },
           "predecessorIds": {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Ids of jobs that must complete before this job starts. Unknown ids are a 400 naming them."
+          },
+          "scheduledAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An importkit addition (the hosted API has no field for it): when the job should run. A future time makes the job `scheduled` (`job:scheduled`) until then; a past one is ignored."
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
@@ -3364,24 +3536,57 @@ export const openapiDocument: Record<string, unknown> = {
           "workbookId": {
             "type": "string"
           },
+          "fileId": {
+            "type": "string"
+          },
           "predecessorIds": {
             "type": "array",
             "items": {
               "type": "string"
             }
           },
+          "scheduledAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When a scheduled job runs (an importkit addition)."
+          },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
           },
           "isPart": {
-            "type": "boolean"
+            "type": "boolean",
+            "description": "true for a part (a child job made by split)."
           },
           "parentId": {
-            "type": "string"
+            "type": "string",
+            "description": "The job this part was split from."
+          },
+          "part": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The part's number, from 1."
+          },
+          "partData": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "The part's own data, from split."
+          },
+          "partExecution": {
+            "type": "string",
+            "enum": [
+              "sequential",
+              "parallel"
+            ],
+            "description": "How the parts of a split job run (on the parent and its parts)."
           },
           "listenerId": {
             "type": "string",
-            "description": "The listener that claimed the job with its first ack."
+            "description": "The listener that claimed the job with its ack."
+          },
+          "leaseExpiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An importkit addition: when the current claim lapses unless the owner reports (ack, progress) before. Only on `executing` jobs."
           },
           "createdAt": {
             "type": "string",
@@ -3421,6 +3626,11 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "JobListenerId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "importkit's claim token: the id of the listener acking or reporting. See the ack operation. The hosted service ignores it."
+      },
       "JobAckDetails": {
         "type": "object",
         "properties": {
@@ -3437,9 +3647,7 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           },
           "listenerId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "importkit's claim token: the id of the listener acking. See the ack operation. The hosted service ignores it."
+            "$ref": "#/components/schemas/JobListenerId"
           }
         },
         "additionalProperties": false
@@ -3452,12 +3660,60 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "outcome": {
             "$ref": "#/components/schemas/JobOutcome"
+          },
+          "listenerId": {
+            "$ref": "#/components/schemas/JobListenerId"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobCancelDetails": {
+        "type": "object",
+        "properties": {
+          "info": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobSplitDetails": {
+        "type": "object",
+        "required": [
+          "parts"
+        ],
+        "properties": {
+          "parts": {
+            "description": "How many parts (1 to 1,000), or the `partData` of each part.",
+            "oneOf": [
+              {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 1000
+              },
+              {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 1000,
+                "items": {
+                  "type": "object",
+                  "additionalProperties": true
+                }
+              }
+            ]
+          },
+          "runInParallel": {
+            "type": "boolean",
+            "description": "Default `true`: every part is ready at once. `false` runs the parts one after another, each waiting on the previous one."
+          },
+          "listenerId": {
+            "$ref": "#/components/schemas/JobListenerId"
           }
         },
         "additionalProperties": false
       },
       "JobOutcome": {
         "type": "object",
+        "description": "What the user sees when the job ends. `acknowledge: true` on a foreground job means the user acknowledges it (`POST /v1/jobs/{jobId}/outcome/ack`).",
         "properties": {
           "acknowledge": {
             "type": "boolean"
@@ -3480,10 +3736,11 @@ export const openapiDocument: Record<string, unknown> = {
           "next": {
             "$ref": "#/components/schemas/JobOutcomeNext"
           }
-        }
+        },
+        "additionalProperties": false
       },
       "JobOutcomeTrigger": {
-        "description": "Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's.",
+        "description": "Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's: a bare type, or `{ type, audience }`.",
         "oneOf": [
           {
             "$ref": "#/components/schemas/JobOutcomeTriggerType"
@@ -3504,7 +3761,8 @@ export const openapiDocument: Record<string, unknown> = {
                   "all"
                 ]
               }
-            }
+            },
+            "additionalProperties": false
           }
         ]
       },
@@ -3517,25 +3775,128 @@ export const openapiDocument: Record<string, unknown> = {
         ]
       },
       "JobOutcomeNext": {
+        "description": "The step the UI offers (or takes) when the job ends; the hosted service's nine variants, by `type`.",
         "oneOf": [
           {
+            "$ref": "#/components/schemas/JobOutcomeNextId"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextUrl"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextDownload"
+          },
+          {
             "$ref": "#/components/schemas/JobOutcomeNextFiles"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextWait"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextSnapshot"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextRetry"
           },
           {
             "$ref": "#/components/schemas/JobOutcomeNextView"
           },
           {
-            "$ref": "#/components/schemas/JobOutcomeNextDownload"
+            "$ref": "#/components/schemas/JobOutcomeNextClearFilters"
           }
         ],
         "discriminator": {
           "propertyName": "type",
           "mapping": {
+            "id": "#/components/schemas/JobOutcomeNextId",
+            "url": "#/components/schemas/JobOutcomeNextUrl",
+            "download": "#/components/schemas/JobOutcomeNextDownload",
             "files": "#/components/schemas/JobOutcomeNextFiles",
+            "wait": "#/components/schemas/JobOutcomeNextWait",
+            "snapshot": "#/components/schemas/JobOutcomeNextSnapshot",
+            "retry": "#/components/schemas/JobOutcomeNextRetry",
             "view": "#/components/schemas/JobOutcomeNextView",
-            "download": "#/components/schemas/JobOutcomeNextDownload"
+            "clearFilters": "#/components/schemas/JobOutcomeNextClearFilters"
           }
         }
+      },
+      "JobOutcomeNextId": {
+        "type": "object",
+        "required": [
+          "type",
+          "id"
+        ],
+        "description": "Opens a resource by id (`path` and `query` refine where).",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "id"
+            ]
+          },
+          "id": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string"
+          },
+          "query": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextUrl": {
+        "type": "object",
+        "required": [
+          "type",
+          "url"
+        ],
+        "description": "Opens a URL.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "url"
+            ]
+          },
+          "url": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextDownload": {
+        "type": "object",
+        "required": [
+          "type",
+          "url"
+        ],
+        "description": "Triggers a browser download of the file at `url`.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "download"
+            ]
+          },
+          "url": {
+            "type": "string"
+          },
+          "fileName": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
       },
       "JobOutcomeNextFiles": {
         "type": "object",
@@ -3543,7 +3904,7 @@ export const openapiDocument: Record<string, unknown> = {
           "type",
           "files"
         ],
-        "description": "The property was called `file` in earlier releases.",
+        "description": "Offers files. The property was called `file` in earlier releases.",
         "properties": {
           "type": {
             "type": "string",
@@ -3568,10 +3929,77 @@ export const openapiDocument: Record<string, unknown> = {
                 "label": {
                   "type": "string"
                 }
-              }
+              },
+              "additionalProperties": false
             }
           }
-        }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextWait": {
+        "type": "object",
+        "required": [
+          "type"
+        ],
+        "description": "Keeps the user waiting (for a follow-up job), optionally with a fade or confetti.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "wait"
+            ]
+          },
+          "fade": {
+            "type": "boolean"
+          },
+          "confetti": {
+            "type": "boolean"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextSnapshot": {
+        "type": "object",
+        "required": [
+          "type",
+          "snapshotId",
+          "sheetId"
+        ],
+        "description": "Shows a snapshot of a sheet.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "snapshot"
+            ]
+          },
+          "snapshotId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextRetry": {
+        "type": "object",
+        "required": [
+          "type"
+        ],
+        "description": "Offers to run the job again.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "retry"
+            ]
+          },
+          "label": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
       },
       "JobOutcomeNextView": {
         "type": "object",
@@ -3579,7 +4007,7 @@ export const openapiDocument: Record<string, unknown> = {
           "type",
           "sheetId"
         ],
-        "description": "Sets the sheet view on completion (filter, hidden columns).",
+        "description": "Sets the sheet view on completion (filter, hidden columns). The hosted service requires `hiddenColumns`; importkit accepts it missing (no column hidden).",
         "properties": {
           "type": {
             "type": "string",
@@ -3602,31 +4030,33 @@ export const openapiDocument: Record<string, unknown> = {
           "label": {
             "type": "string"
           }
-        }
+        },
+        "additionalProperties": false
       },
-      "JobOutcomeNextDownload": {
+      "JobOutcomeNextClearFilters": {
         "type": "object",
         "required": [
-          "type",
-          "url"
+          "type"
         ],
+        "description": "Clears the filters of these sheets (all of the workbook's when `sheetIds` is missing).",
         "properties": {
           "type": {
             "type": "string",
             "enum": [
-              "download"
+              "clearFilters"
             ]
-          },
-          "url": {
-            "type": "string"
-          },
-          "fileName": {
-            "type": "string"
           },
           "label": {
             "type": "string"
+          },
+          "sheetIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
           }
-        }
+        },
+        "additionalProperties": false
       },
       "EventContext": {
         "type": "object",
@@ -4292,7 +4722,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "JobEventPayload": {
         "type": "object",
-        "description": "JP. `progress` is an importkit addition (not in the description) so that progress can be shown from `job:updated` alone.",
+        "description": "JP: `domain`, `operation`, `job` (`domain:operation`), `status`, `info?`, `isPart`, `input?`. `progress` and `parentId` are importkit additions (not in the description), so that progress can be shown from `job:updated` alone and a part can be told from its parent's id without fetching it.",
         "required": [
           "domain",
           "operation",
@@ -4324,6 +4754,10 @@ export const openapiDocument: Record<string, unknown> = {
           "input": {},
           "progress": {
             "type": "number"
+          },
+          "parentId": {
+            "type": "string",
+            "description": "The parent job of a part."
           }
         }
       },
@@ -4352,10 +4786,12 @@ export const openapiDocument: Record<string, unknown> = {
                       "type": "string"
                     },
                     "status": {
-                      "type": "string"
+                      "type": "string",
+                      "description": "The part's final status: `completed`, `failed` or `canceled`."
                     },
                     "completedAt": {
-                      "type": "string"
+                      "type": "string",
+                      "description": "When the part finished (ISO date)."
                     }
                   }
                 }

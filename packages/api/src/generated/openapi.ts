@@ -240,9 +240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Lists jobs, oldest first unless `sortDirection` is `desc`. `parentId` lists the parts of a multi-part job; `excludeChildJobs` hides every part. */
         get: operations["listJobs"];
         put?: never;
-        /** @description Creates a job (`job:created`). With `immediate: true` or `trigger: immediate` it is ready at once (`job:ready`); otherwise it waits in `created` until executed. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate. */
+        /** @description Creates a job (`job:created`) and places it in the state table (see `JobStatus`). A job with a future `scheduledAt` is `scheduled` (`job:scheduled`) until that time. Then a job with `predecessorIds` is `waiting` until every predecessor has completed (then `ready`, `job:ready`); a failed, canceled or deleted predecessor fails it (`job:failed`, its outcome names the predecessor). Otherwise, with `immediate: true` or `trigger: immediate` it is `ready` at once (`job:ready`), and without it waits in `created` (or `planning` when created with that status) until executed. Unknown `predecessorIds` are a 400 naming them. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate. */
         post: operations["createJob"];
         delete?: never;
         options?: never;
@@ -262,10 +263,11 @@ export interface paths {
         get: operations["getJob"];
         put?: never;
         post?: never;
+        /** @description Deletes a job and its parts (`job:deleted` for each). Jobs waiting on it fail, their outcome naming it. */
         delete: operations["deleteJob"];
         options?: never;
         head?: never;
-        /** @description Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete and fail. */
+        /** @description Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status. */
         patch: operations["updateJob"];
         trace?: never;
     };
@@ -280,7 +282,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409. */
+        /** @description Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409 naming it. */
         post: operations["executeJob"];
         delete?: never;
         options?: never;
@@ -299,7 +301,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Acknowledges a job. On a `ready` job this is the claim: the job moves to `executing` and remembers the body's `listenerId` (if any). On an `executing` job it reports progress and info (`job:updated`). An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) is always a progress report. An ack on a job in any other status is a 409 naming the status. */
+        /** @description Acknowledges a job. On a `ready` or `parts-completed` job this is the claim: the job moves to `executing` (`job:updated`), remembers the body's `listenerId` (if any) and gets a lease (`leaseExpiresAt`, now + the server's job lease, 5 minutes by default). On an `executing` job it reports progress and info (`job:updated`) and renews the lease: an ack with the owner's `listenerId` and no other field is the heartbeat. A claim whose lease runs out lapses: the job returns to `ready` (`job:ready`, `listenerId` cleared) and every later report carrying the lapsed `listenerId` (ack, complete, fail, split) is a 409 until the job finishes or is retried, so the old owner cannot claim or finish the run it lost. An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) claims or reports without a check. An ack on a job in any other status is a 409 naming the status. */
         post: operations["ackJob"];
         delete?: never;
         options?: never;
@@ -318,7 +320,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Completes an `executing` job with its outcome (`job:completed`). Any other status is a 409. */
+        /** @description Completes an `executing` job (or a `parts-completed` one, the consolidation step) with its outcome (`job:completed`); the outcome is validated (a malformed one is a 400 naming its path). Dependent jobs whose predecessors have now all completed become `ready`. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it. */
         post: operations["completeJob"];
         delete?: never;
         options?: never;
@@ -337,7 +339,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Fails a `ready` or `executing` job with its outcome (`job:failed`). Any other status is a 409. */
+        /** @description Fails a `ready`, `executing` or `parts-completed` job with its outcome (`job:failed`). Jobs waiting on it fail too, their outcome naming it. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it. */
         post: operations["failJob"];
         delete?: never;
         options?: never;
@@ -356,8 +358,65 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The user acknowledges the outcome of a completed or failed job (`job:outcome-acknowledged`). Background jobs skip this step: acknowledging one is a 409. */
+        /** @description The user acknowledges the outcome of a completed or failed foreground job (`job:outcome-acknowledged`, context CJW); a foreground job completed with `outcome.acknowledge: true` waits for this step (`outcomeAcknowledgedAt` stays unset until then). Background jobs (and parts) skip this step: acknowledging one is a 409, as is a second acknowledgement. */
         post: operations["ackJobOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels an unfinished job (`created`, `planning`, `scheduled`, `waiting`, `ready`, `executing`, `parts-completed`) → `canceled`. The event catalog has no `job:canceled` topic: the move emits `job:updated` with status `canceled`, which a running handler watches to stop its work. Canceling a job cancels its unfinished parts; jobs waiting on it fail, their outcome naming it. A finished job is a 409 naming its status. */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs a `failed` or `canceled` job again: its progress, outcome, owner and times are cleared, parts of the earlier run are deleted (`job:deleted`), and it is placed again as at creation: `scheduled` (`job:scheduled`) if `scheduledAt` is still ahead, `waiting` (`job:updated`) if a predecessor has not completed yet, otherwise `ready` (`job:ready`). A predecessor that failed or was canceled is a 409 naming it (retry it first); any other status is a 409 naming it. */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Splits an `executing` job into parts: child jobs with the parent's type, operation, source and input, `parentId`, `part` (1-based), `partData` and `isPart: true`, in background mode. `parts` is a count or a list of `partData`. With `runInParallel` (the default) every part is `ready` at once (`job:created`, `job:ready`); otherwise each part has the previous one as its predecessor, so they run one after another. The parent becomes `waiting` (`job:updated`) and holds no lease while its parts run; when every part has finished (completed, failed or canceled) it becomes `parts-completed` (`job:parts-completed` with `parts[]`), and its handler claims it (ack) and completes or fails it. A part cannot be split; a second split is a 409. */
+        post: operations["splitJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -881,7 +940,7 @@ export interface components {
             };
         };
         /**
-         * @description The description names planning, ready, executing, scheduled, completed, failed, parts-completed and waiting; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete`; we follow the description.
+         * @description The state table (the dev server README lists every move). The description names `planning`, `ready`, `executing`, `scheduled`, `completed`, `failed`, `parts-completed` and `waiting`; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete` (its event is still `job:completed`); importkit follows the description and says `completed`. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed`: every part finished, the parent's handler consolidates. `completed`, `failed`, `canceled`: finished.
          * @enum {string}
          */
         JobStatus: "created" | "planning" | "scheduled" | "ready" | "executing" | "completed" | "failed" | "parts-completed" | "waiting" | "canceled";
@@ -917,10 +976,22 @@ export interface components {
             trigger?: "manual" | "immediate";
             /** @description Same as `trigger: immediate` (the description's name for it). */
             immediate?: boolean;
+            /**
+             * @description The status a job that is not immediate starts in (default `created`); `planning` is the description's optional planning state. Ignored when the job is immediate, scheduled or has predecessors.
+             * @enum {string}
+             */
+            status?: "created" | "planning";
             mode?: components["schemas"]["JobMode"];
             environmentId?: string;
             spaceId?: string;
+            fileId?: string;
+            /** @description Ids of jobs that must complete before this job starts. Unknown ids are a 400 naming them. */
             predecessorIds?: string[];
+            /**
+             * Format: date-time
+             * @description An importkit addition (the hosted API has no field for it): when the job should run. A future time makes the job `scheduled` (`job:scheduled`) until then; a past one is ignored.
+             */
+            scheduledAt?: string;
             metadata?: components["schemas"]["Metadata"];
             info?: string;
             subject?: unknown;
@@ -959,12 +1030,36 @@ export interface components {
             environmentId: string;
             spaceId?: string;
             workbookId?: string;
+            fileId?: string;
             predecessorIds?: string[];
+            /**
+             * Format: date-time
+             * @description When a scheduled job runs (an importkit addition).
+             */
+            scheduledAt?: string;
             metadata?: components["schemas"]["Metadata"];
+            /** @description true for a part (a child job made by split). */
             isPart: boolean;
+            /** @description The job this part was split from. */
             parentId?: string;
-            /** @description The listener that claimed the job with its first ack. */
+            /** @description The part's number, from 1. */
+            part?: number;
+            /** @description The part's own data, from split. */
+            partData?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description How the parts of a split job run (on the parent and its parts).
+             * @enum {string}
+             */
+            partExecution?: "sequential" | "parallel";
+            /** @description The listener that claimed the job with its ack. */
             listenerId?: string;
+            /**
+             * Format: date-time
+             * @description An importkit addition: when the current claim lapses unless the owner reports (ack, progress) before. Only on `executing` jobs.
+             */
+            leaseExpiresAt?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -984,18 +1079,33 @@ export interface components {
         JobResponse: {
             data: components["schemas"]["Job"];
         };
+        /** @description importkit's claim token: the id of the listener acking or reporting. See the ack operation. The hosted service ignores it. */
+        JobListenerId: string;
         JobAckDetails: {
             info?: string;
             progress?: number;
             /** Format: date-time */
             estimatedCompletionAt?: string;
-            /** @description importkit's claim token: the id of the listener acking. See the ack operation. The hosted service ignores it. */
-            listenerId?: string;
+            listenerId?: components["schemas"]["JobListenerId"];
         };
         JobCompleteDetails: {
             info?: string;
             outcome?: components["schemas"]["JobOutcome"];
+            listenerId?: components["schemas"]["JobListenerId"];
         };
+        JobCancelDetails: {
+            info?: string;
+        };
+        JobSplitDetails: {
+            /** @description How many parts (1 to 1,000), or the `partData` of each part. */
+            parts: number | {
+                [key: string]: unknown;
+            }[];
+            /** @description Default `true`: every part is ready at once. `false` runs the parts one after another, each waiting on the previous one. */
+            runInParallel?: boolean;
+            listenerId?: components["schemas"]["JobListenerId"];
+        };
+        /** @description What the user sees when the job ends. `acknowledge: true` on a foreground job means the user acknowledges it (`POST /v1/jobs/{jobId}/outcome/ack`). */
         JobOutcome: {
             acknowledge?: boolean;
             trigger?: components["schemas"]["JobOutcomeTrigger"];
@@ -1005,7 +1115,7 @@ export interface components {
             hideDefaultButton?: boolean;
             next?: components["schemas"]["JobOutcomeNext"];
         };
-        /** @description Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's. */
+        /** @description Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's: a bare type, or `{ type, audience }`. */
         JobOutcomeTrigger: components["schemas"]["JobOutcomeTriggerType"] | {
             type: components["schemas"]["JobOutcomeTriggerType"];
             /** @enum {string} */
@@ -1013,8 +1123,42 @@ export interface components {
         };
         /** @enum {string} */
         JobOutcomeTriggerType: "manual" | "automatic" | "automatic_silent";
-        JobOutcomeNext: components["schemas"]["JobOutcomeNextFiles"] | components["schemas"]["JobOutcomeNextView"] | components["schemas"]["JobOutcomeNextDownload"];
-        /** @description The property was called `file` in earlier releases. */
+        /** @description The step the UI offers (or takes) when the job ends; the hosted service's nine variants, by `type`. */
+        JobOutcomeNext: components["schemas"]["JobOutcomeNextId"] | components["schemas"]["JobOutcomeNextUrl"] | components["schemas"]["JobOutcomeNextDownload"] | components["schemas"]["JobOutcomeNextFiles"] | components["schemas"]["JobOutcomeNextWait"] | components["schemas"]["JobOutcomeNextSnapshot"] | components["schemas"]["JobOutcomeNextRetry"] | components["schemas"]["JobOutcomeNextView"] | components["schemas"]["JobOutcomeNextClearFilters"];
+        /** @description Opens a resource by id (`path` and `query` refine where). */
+        JobOutcomeNextId: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "id";
+            id: string;
+            label?: string;
+            path?: string;
+            query?: string;
+        };
+        /** @description Opens a URL. */
+        JobOutcomeNextUrl: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "url";
+            url: string;
+            label?: string;
+        };
+        /** @description Triggers a browser download of the file at `url`. */
+        JobOutcomeNextDownload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "download";
+            url: string;
+            fileName?: string;
+            label?: string;
+        };
+        /** @description Offers files. The property was called `file` in earlier releases. */
         JobOutcomeNextFiles: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1027,7 +1171,36 @@ export interface components {
                 label?: string;
             }[];
         };
-        /** @description Sets the sheet view on completion (filter, hidden columns). */
+        /** @description Keeps the user waiting (for a follow-up job), optionally with a fade or confetti. */
+        JobOutcomeNextWait: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wait";
+            fade?: boolean;
+            confetti?: boolean;
+        };
+        /** @description Shows a snapshot of a sheet. */
+        JobOutcomeNextSnapshot: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "snapshot";
+            snapshotId: string;
+            sheetId: string;
+        };
+        /** @description Offers to run the job again. */
+        JobOutcomeNextRetry: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "retry";
+            label?: string;
+        };
+        /** @description Sets the sheet view on completion (filter, hidden columns). The hosted service requires `hiddenColumns`; importkit accepts it missing (no column hidden). */
         JobOutcomeNextView: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1039,15 +1212,15 @@ export interface components {
             filter?: components["schemas"]["RecordFilter"];
             label?: string;
         };
-        JobOutcomeNextDownload: {
+        /** @description Clears the filters of these sheets (all of the workbook's when `sheetIds` is missing). */
+        JobOutcomeNextClearFilters: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "download";
-            url: string;
-            fileName?: string;
+            type: "clearFilters";
             label?: string;
+            sheetIds?: string[];
         };
         /** @description The context of an event. `environmentId` is always present; other keys depend on the topic. */
         EventContext: {
@@ -1219,7 +1392,7 @@ export interface components {
             previousValue?: unknown;
             newValue?: unknown;
         };
-        /** @description JP. `progress` is an importkit addition (not in the description) so that progress can be shown from `job:updated` alone. */
+        /** @description JP: `domain`, `operation`, `job` (`domain:operation`), `status`, `info?`, `isPart`, `input?`. `progress` and `parentId` are importkit additions (not in the description), so that progress can be shown from `job:updated` alone and a part can be told from its parent's id without fetching it. */
         JobEventPayload: {
             domain: string;
             operation: string;
@@ -1231,11 +1404,15 @@ export interface components {
             isPart: boolean;
             input?: unknown;
             progress?: number;
+            /** @description The parent job of a part. */
+            parentId?: string;
         };
         JobPartsCompletedPayload: components["schemas"]["JobEventPayload"] & {
             parts: {
                 partId: string;
+                /** @description The part's final status: `completed`, `failed` or `canceled`. */
                 status: string;
+                /** @description When the part finished (ISO date). */
                 completedAt: string;
             }[];
         };
@@ -3212,7 +3389,17 @@ export interface operations {
                 environmentId?: string;
                 spaceId?: string;
                 workbookId?: string;
+                fileId?: string;
+                /** @description Only the parts of this job. */
+                parentId?: string;
+                /** @description Leave out parts (jobs with a `parentId`). */
+                excludeChildJobs?: boolean;
+                /** @description Only jobs with this `source`. */
+                source?: string;
+                /** @description Only jobs in this status (an importkit addition). */
                 status?: components["schemas"]["JobStatus"];
+                /** @description `asc` (default) lists the oldest job first, `desc` the newest. */
+                sortDirection?: "asc" | "desc";
                 pageSize?: components["parameters"]["PageSize"];
                 pageNumber?: components["parameters"]["PageNumber"];
             };
@@ -3222,7 +3409,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The jobs, oldest first */
+            /** @description The jobs */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3450,6 +3637,83 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JobCancelDetails"];
+            };
+        };
+        responses: {
+            /** @description The canceled job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, placed again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    splitJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSplitDetails"];
+            };
+        };
+        responses: {
+            /** @description The parent job (list its parts with `GET /v1/jobs?parentId=`) */
             200: {
                 headers: {
                     [name: string]: unknown;
