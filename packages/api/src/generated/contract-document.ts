@@ -86,6 +86,37 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/responses/Error"
           }
         }
+      },
+      "post": {
+        "operationId": "createEnvironment",
+        "tags": [
+          "environments"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EnvironmentConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new environment (`environment:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EnvironmentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
       }
     },
     "/v1/environments/{environmentId}": {
@@ -106,6 +137,59 @@ export const openapiDocument: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/EnvironmentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateEnvironment",
+        "tags": [
+          "environments"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EnvironmentUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated environment (`environment:updated` with the changes)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EnvironmentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteEnvironment",
+        "tags": [
+          "environments"
+        ],
+        "description": "Deletes an environment (`environment:deleted`); the default environment cannot be deleted (409).",
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
                 }
               }
             }
@@ -1832,6 +1916,119 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/v1/secrets": {
+      "get": {
+        "operationId": "listSecrets",
+        "tags": [
+          "secrets"
+        ],
+        "summary": "The secrets of an environment (the default one when omitted), optionally of one space or actor",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "actorId",
+            "in": "query",
+            "description": "The actor (user, guest, agent or API key) the secret belongs to.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The secrets",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SecretsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "writeSecret",
+        "tags": [
+          "secrets"
+        ],
+        "summary": "Inserts or updates a secret by name within its environment, space and actor",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WriteSecret"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The secrets of the written secret's scope (`secret:created` or `secret:updated`, never with the value)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SecretsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/secrets/{secretId}": {
+      "parameters": [
+        {
+          "name": "secretId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "delete": {
+        "operationId": "deleteSecret",
+        "tags": [
+          "secrets"
+        ],
+        "responses": {
+          "200": {
+            "description": "The secrets left in the deleted secret's scope (`secret:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SecretsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -2025,6 +2222,51 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/Metadata"
           }
         }
+      },
+      "EnvironmentConfig": {
+        "type": "object",
+        "required": [
+          "name"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Defaults to the name in kebab case."
+          },
+          "isProd": {
+            "type": "boolean",
+            "description": "Defaults to false."
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "EnvironmentUpdate": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1
+          },
+          "isProd": {
+            "type": "boolean"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
       },
       "EnvironmentResponse": {
         "type": "object",
@@ -5436,7 +5678,6 @@ export const openapiDocument: Record<string, unknown> = {
         "type": "object",
         "required": [
           "secretId",
-          "spaceId",
           "environmentId"
         ],
         "properties": {
@@ -5444,7 +5685,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "spaceId": {
-            "type": "string"
+            "type": "string",
+            "description": "Absent for a secret of the whole environment."
           },
           "environmentId": {
             "type": "string"
@@ -8775,6 +9017,85 @@ export const openapiDocument: Record<string, unknown> = {
             }
           }
         ]
+      },
+      "WriteSecret": {
+        "type": "object",
+        "required": [
+          "name",
+          "value"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "value": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string",
+            "description": "Defaults to the space's environment, or the default environment."
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "actorId": {
+            "type": "string",
+            "description": "The actor the secret belongs to: a user (us_usr_), guest (us_g_), agent (us_ag_) or API key (us_key_)."
+          }
+        },
+        "additionalProperties": false
+      },
+      "Secret": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "value",
+          "environmentId"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "value": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "actorId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "SecretsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Secret"
+            }
+          }
+        }
       }
     }
   }

@@ -10,7 +10,7 @@ export interface paths {
         /** List environments (the dev server has one default environment) */
         get: operations["listEnvironments"];
         put?: never;
-        post?: never;
+        post: operations["createEnvironment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,10 +29,11 @@ export interface paths {
         get: operations["getEnvironment"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Deletes an environment (`environment:deleted`); the default environment cannot be deleted (409). */
+        delete: operations["deleteEnvironment"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["updateEnvironment"];
         trace?: never;
     };
     "/v1/spaces": {
@@ -515,6 +516,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The secrets of an environment (the default one when omitted), optionally of one space or actor */
+        get: operations["listSecrets"];
+        put?: never;
+        /** Inserts or updates a secret by name within its environment, space and actor */
+        post: operations["writeSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/secrets/{secretId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteSecret"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -542,6 +579,20 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        EnvironmentConfig: {
+            name: string;
+            /** @description Defaults to the name in kebab case. */
+            slug?: string;
+            /** @description Defaults to false. */
+            isProd?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        EnvironmentUpdate: {
+            name?: string;
+            slug?: string;
+            isProd?: boolean;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentResponse: {
@@ -1578,7 +1629,8 @@ export interface components {
         };
         SecretPayload: {
             secretId: string;
-            spaceId: string;
+            /** @description Absent for a secret of the whole environment. */
+            spaceId?: string;
             environmentId: string;
         };
         DataClipPayload: {
@@ -2727,6 +2779,30 @@ export interface components {
              */
             topic: "cron:weekly";
         };
+        WriteSecret: {
+            name: string;
+            value: string;
+            /** @description Defaults to the space's environment, or the default environment. */
+            environmentId?: string;
+            spaceId?: string;
+            /** @description The actor the secret belongs to: a user (us_usr_), guest (us_g_), agent (us_ag_) or API key (us_key_). */
+            actorId?: string;
+        };
+        Secret: {
+            id: string;
+            name: string;
+            value: string;
+            environmentId: string;
+            spaceId?: string;
+            actorId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        SecretsResponse: {
+            data: components["schemas"]["Secret"][];
+        };
     };
     responses: {
         /** @description An error: 400 bad input, 401 no or wrong key, 404 unknown id, 409 conflict, 413 too large, 429, 5xx */
@@ -2784,6 +2860,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    createEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvironmentConfig"];
+            };
+        };
+        responses: {
+            /** @description The new environment (`environment:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvironmentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getEnvironment: {
         parameters: {
             query?: never;
@@ -2796,6 +2897,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The environment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvironmentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvironmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated environment (`environment:updated` with the changes) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3934,6 +4085,80 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Event"];
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSecrets: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+                spaceId?: string;
+                /** @description The actor (user, guest, agent or API key) the secret belongs to. */
+                actorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secrets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    writeSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteSecret"];
+            };
+        };
+        responses: {
+            /** @description The secrets of the written secret's scope (`secret:created` or `secret:updated`, never with the value) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secrets left in the deleted secret's scope (`secret:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretsResponse"];
                 };
             };
             default: components["responses"]["Error"];
