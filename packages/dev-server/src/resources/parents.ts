@@ -3,9 +3,10 @@
  * returns what the child inherits (its environment and space).
  * @module
  */
+import { notFound } from '../app/http-error';
 import { requireEnvironment, requireSheet, requireSpace } from '../handlers/lookups';
 import type { DevRuntime } from '../runtime/runtime';
-import type { ParentFacts, ParentRule } from './resource-definition';
+import type { ParentFacts, ParentRule, ResourceEntity } from './resource-definition';
 
 export const findEnvironment = (runtime: DevRuntime, id: string, key: string): ParentFacts => ({
   environmentId: requireEnvironment(runtime, id, key).id,
@@ -29,5 +30,17 @@ export function environmentParent(source: 'query' | 'body', required: boolean): 
     required,
     find: findEnvironment,
     fallback: (runtime) => runtime.environmentId,
+  };
+}
+
+/** A resource of the table as a parent: its own environment and space are inherited. */
+export function findResource(collection: string, label: string) {
+  return (runtime: DevRuntime, id: string, key: string): ParentFacts => {
+    const found = runtime.store.collection<ResourceEntity>(collection).get(id);
+    if (!found) throw notFound(label, id, key);
+    return {
+      environmentId: typeof found.environmentId === 'string' ? found.environmentId : undefined,
+      spaceId: typeof found.spaceId === 'string' ? found.spaceId : undefined,
+    };
   };
 }

@@ -27,7 +27,10 @@ export interface ParentRule {
   field: string;
   /** Where create reads it; list reads it from the same place (or the query for `body`). */
   source: IdSource;
-  /** Without an id: a 400 naming it when true, the default environment (if any) otherwise. */
+  /**
+   * Without an id on create: a 400 naming it when true, the fallback (if any) otherwise. A list
+   * without it lists every parent's entities (the contract marks the lists that need one).
+   */
   required: boolean;
   /** Finds the parent or throws a 404; returns what the entity inherits from it. */
   find(runtime: DevRuntime, id: string, key: string): ParentFacts;
@@ -37,7 +40,8 @@ export interface ParentRule {
 
 /** What an entity inherits from its parent. */
 export interface ParentFacts {
-  environmentId: string;
+  /** Absent for a parent outside every environment (an app). */
+  environmentId?: string;
   spaceId?: string;
 }
 

@@ -82,9 +82,9 @@ function parentOf(
   const key = source === 'path' ? rule.field : `${source}.${rule.field}`;
   const given = bag[rule.field];
   if (given === undefined) {
+    if (forList) return undefined;
     if (rule.required) throw badRequest(`${key} is required`, key);
-    // A list without the parent lists every parent's entities.
-    if (forList || !rule.fallback) return undefined;
+    if (!rule.fallback) return undefined;
     const id = rule.fallback(runtime);
     return { id, facts: rule.find(runtime, id, key) };
   }
@@ -159,7 +159,9 @@ export function createEntity(
   const now = runtime.now();
   const inherited: Record<string, unknown> = {};
   if (parent && definition.parent) {
-    inherited.environmentId = parent.facts.environmentId;
+    if (parent.facts.environmentId !== undefined) {
+      inherited.environmentId = parent.facts.environmentId;
+    }
     if (parent.facts.spaceId !== undefined) inherited.spaceId = parent.facts.spaceId;
     inherited[definition.parent.field] = parent.id;
   }
