@@ -11630,8 +11630,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "agent_id": {
                 "type": "string",
-                "description": "The agent's id (snake_case on the wire",
-                "as the hosted API has it).": null
+                "description": "The agent's id (snake_case on the wire, as the hosted API has it)."
               },
               "version": {
                 "type": "integer"

@@ -3479,7 +3479,7 @@ export interface components {
         };
         AgentVersion: components["schemas"]["AgentConfig"] & {
             id: string;
-            /** @description The agent's id (snake_case on the wire */
+            /** @description The agent's id (snake_case on the wire, as the hosted API has it). */
             agent_id: string;
             version: number;
             /** @description The version this one was made from: itself for a deploy, the reverted-to version for a revert. */
