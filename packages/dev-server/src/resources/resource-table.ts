@@ -66,6 +66,14 @@ export const environments: ResourceDefinition = {
         'environmentId',
       );
     }
+    // Its spaces would be left without an environment; they go first, each with its events.
+    const spaces = runtime.store.spaces.list().filter((space) => space.environmentId === entity.id);
+    if (spaces.length > 0) {
+      throw conflict(
+        `Environment ${entity.id} still has ${spaces.length} space(s) (${spaces[0]?.id}, …); delete them first`,
+        'environmentId',
+      );
+    }
   },
   events: {
     created: 'environment:created',

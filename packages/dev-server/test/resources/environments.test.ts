@@ -77,6 +77,15 @@ describe('environments', () => {
       }),
     );
     expect(refused.status).toBe(409);
+    const staging = ok(await client.POST('/v1/environments', { body: { name: 'Staging' } })).data;
+    ok(await client.POST('/v1/spaces', { body: { name: 'S', environmentId: staging.id } }));
+    const withSpaces = failure(
+      await client.DELETE('/v1/environments/{environmentId}', {
+        params: { path: { environmentId: staging.id } },
+      }),
+    );
+    expect(withSpaces.status).toBe(409);
+    expect(withSpaces.error?.message).toContain('still has 1 space');
     const wrongType = failure(
       // @ts-expect-error a number is not a name
       await client.POST('/v1/environments', { body: { name: 7 } }),
