@@ -161,3 +161,13 @@ export const guestHandlers: HandlerMap = {
     return { data: { token, valid: true, expiresAt: new Date(expiresAtMs).toISOString() } };
   },
 };
+
+/** Takes a deleted space away from every guest that had it (`space:guestRemoved` each). */
+export function removeSpaceFromGuests(runtime: DevRuntime, spaceId: string): void {
+  for (const guest of guests.collection(runtime).list()) {
+    if (!spaceIds(guest).includes(spaceId)) continue;
+    const spaces = (guest.spaces as GuestSpace[]).filter((space) => space.id !== spaceId);
+    updateEntity(guests, runtime, guest, { spaces });
+    emitMembership(runtime, 'space:guestRemoved', guest, [spaceId]);
+  }
+}
