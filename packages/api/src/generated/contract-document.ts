@@ -4898,6 +4898,11 @@ export const openapiDocument: Record<string, unknown> = {
           "validator": {
             "type": "string"
           },
+          "version": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "For `stored`: the version of the app's stored constraint named by `validator` (default 1)."
+          },
           "config": {}
         }
       },

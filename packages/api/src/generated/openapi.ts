@@ -1296,6 +1296,8 @@ export interface components {
             caseSensitive?: boolean;
             ignoreEmpty?: boolean;
             validator?: string;
+            /** @description For `stored`: the version of the app's stored constraint named by `validator` (default 1). */
+            version?: number;
             config?: unknown;
         };
         StringProperty: components["schemas"]["PropertyBase"] & {

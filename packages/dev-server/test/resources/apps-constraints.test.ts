@@ -139,4 +139,50 @@ describe('stored constraints', () => {
     );
     expect(unknownVersion).toMatchObject({ status: 404, error: { key: 'version' } });
   });
+
+  it("lets a field refer to a stored constraint of the space's app, and refuses one that is not there", async () => {
+    const { client } = api;
+    const app = await createApp();
+    ok(
+      await client.POST('/v1/apps/{appId}/constraints', {
+        params: { path: { appId: app.id } },
+        body: { validator: 'isPostcode', function: 'v1' },
+      }),
+    );
+    const space = ok(await client.POST('/v1/spaces', { body: { name: 'S', appId: app.id } })).data;
+    const sheetWith = (constraint: { type: 'stored'; validator: string; version?: number }) => ({
+      name: 'W',
+      spaceId: space.id,
+      sheets: [
+        {
+          name: 'Addresses',
+          fields: [{ key: 'postcode', type: 'string' as const, constraints: [constraint] }],
+        },
+      ],
+    });
+    ok(
+      await client.POST('/v1/workbooks', {
+        body: sheetWith({ type: 'stored', validator: 'isPostcode' }),
+      }),
+    );
+    const unknown = failure(
+      await client.POST('/v1/workbooks', {
+        body: sheetWith({ type: 'stored', validator: 'isZip' }),
+      }),
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      error: { key: 'body.sheets[0].fields[0].constraints[0].validator' },
+    });
+    expect(unknown.error?.message).toContain('isZip');
+    const laterVersion = failure(
+      await client.POST('/v1/workbooks', {
+        body: sheetWith({ type: 'stored', validator: 'isPostcode', version: 2 }),
+      }),
+    );
+    expect(laterVersion).toMatchObject({
+      status: 400,
+      error: { key: 'body.sheets[0].fields[0].constraints[0].version' },
+    });
+  });
 });
