@@ -109,6 +109,9 @@ function objectSchema(operation: ContractOperation, location: 'path' | 'query'):
     type: 'object',
     properties: Object.fromEntries(parameters.map((p) => [p.name, rewriteRefs(p.schema)])),
     required: parameters.filter((p) => p.required).map((p) => p.name),
+    // A query parameter the operation does not have (a filter on a field that does not exist)
+    // is a 400 naming it, not silently ignored.
+    ...(location === 'query' ? { additionalProperties: false } : {}),
   };
 }
 
