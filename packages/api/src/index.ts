@@ -37,13 +37,19 @@ export {
 } from './generated/event-catalog';
 export type { components, operations, paths } from './generated/openapi';
 export { backoffDelay } from './internal/backoff';
+export { jobLeaseMs, renewJobLease } from './jobs/job-lease';
 export {
   type AckJobOptions,
   ackJob,
+  acknowledgeJobOutcome,
+  type CancelJobOptions,
+  cancelJob,
   completeJob,
   type FinishJobOptions,
   failJob,
+  retryJob,
 } from './jobs/job-lifecycle';
+export { listJobParts, type SplitJobOptions, splitJob } from './jobs/job-parts';
 export { authMiddleware } from './middleware/auth';
 export { boundedErrorBodyMiddleware } from './middleware/bounded-error-body';
 export { jsonMiddleware } from './middleware/json';
@@ -61,6 +67,8 @@ export type {
   EventContext,
   Job,
   JobOutcome,
+  JobOutcomeNext,
+  JobOutcomeTrigger,
   JobStatus,
   RecordData,
   RecordFilter,

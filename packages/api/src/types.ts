@@ -8,6 +8,10 @@ export type Job = Schemas['Job'];
 export type JobOutcome = Schemas['JobOutcome'];
 /** A job's state. */
 export type JobStatus = Schemas['JobStatus'];
+/** The step the UI offers (or takes) when a job ends: one of nine variants, by `type`. */
+export type JobOutcomeNext = Schemas['JobOutcomeNext'];
+/** Whether an outcome's effect is triggered automatically or manually (and for whom). */
+export type JobOutcomeTrigger = Schemas['JobOutcomeTrigger'];
 /** A workbook: sheets and actions inside a space. */
 export type Workbook = Schemas['Workbook'];
 /** A sheet of a workbook, with its field configuration. */

@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   ackJob,
+  cancelJob,
   createClient,
   type EventOf,
   type EventSubscription,
@@ -8,8 +9,11 @@ import {
   type ImportkitEvent,
   iterateRecords,
   type Job,
+  type JobOutcomeNext,
+  listJobParts,
   type SheetRecord,
   type Space,
+  splitJob,
   subscribe,
   unwrap,
 } from '../src/index';
@@ -46,6 +50,21 @@ describe('the client types', () => {
 
   it('types the helpers', () => {
     expectTypeOf(ackJob).returns.toEqualTypeOf<Promise<Job>>();
+    expectTypeOf(cancelJob).returns.toEqualTypeOf<Promise<Job>>();
+    expectTypeOf(splitJob).returns.toEqualTypeOf<Promise<Job>>();
+    expectTypeOf(listJobParts).returns.toEqualTypeOf<Promise<Job[]>>();
+    void splitJob(api, 'us_jb_1', { parts: 3 });
+    void splitJob(api, 'us_jb_1', { parts: [{ sheetId: 'us_sh_1' }], runInParallel: false });
+    // @ts-expect-error parts is a count or a list of part data
+    void splitJob(api, 'us_jb_1', { parts: 'three' });
+    expectTypeOf<Extract<JobOutcomeNext, { type: 'snapshot' }>>().toEqualTypeOf<{
+      type: 'snapshot';
+      snapshotId: string;
+      sheetId: string;
+    }>();
+    expectTypeOf<JobOutcomeNext['type']>().toEqualTypeOf<
+      'id' | 'url' | 'download' | 'files' | 'wait' | 'snapshot' | 'retry' | 'view' | 'clearFilters'
+    >();
     expectTypeOf(iterateRecords(api, 'us_sh_1')).toExtend<AsyncIterable<SheetRecord>>();
   });
 });

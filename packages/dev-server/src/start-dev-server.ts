@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app/build-app';
 import { operationHandlers } from './handlers';
+import type { ClockMode } from './runtime/clock';
 import { createRuntime } from './runtime/runtime';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
@@ -34,6 +35,13 @@ export interface DevServerOptions {
    * client that then reads nothing for a heartbeat interval is dropped. Default 8 MiB.
    */
   sseBufferBytes?: number;
+  /**
+   * The clock of every timed rule (scheduled jobs, job leases): `real` (default) follows the wall
+   * clock; `manual` stands still until `advanceClock` moves it.
+   */
+  clock?: ClockMode;
+  /** How long a job claim lasts without a report before the job is ready again. Default 300,000 ms. */
+  jobLeaseMs?: number;
 }
 
 /** A running dev server. */
@@ -44,6 +52,11 @@ export interface DevServer {
   /** The id of the default environment (`us_env_…`). */
   environmentId: string;
   accountId: string;
+  /**
+   * Moves the server's clock forward by `ms` and runs every timed rule that came due (a
+   * scheduled job becomes ready, a lease lapses). Same as `POST /_dev/clock/advance`.
+   */
+  advanceClock(ms: number): Promise<void>;
   /** Ends every connection (SSE streams and held long polls included) and stops listening. */
   close(): Promise<void>;
 }
@@ -89,6 +102,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     eventLogBytes: options.eventLogBytes,
     heartbeatMs: options.heartbeatMs ?? 15_000,
     sseBufferBytes: options.sseBufferBytes,
+    clock: options.clock,
+    jobLeaseMs: options.jobLeaseMs,
   });
   const app = buildApp(runtime, {
     apiKey,
@@ -122,6 +137,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     apiKey,
     environmentId: runtime.environmentId,
     accountId: runtime.accountId,
+    advanceClock: async (ms) => runtime.clock.advance(ms),
     close,
   };
 }

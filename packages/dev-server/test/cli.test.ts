@@ -35,7 +35,20 @@ describe('importkit-dev flags', () => {
     });
   });
 
+  it('takes --manual-clock and --job-lease-ms', () => {
+    const { io } = collect();
+    expect(parseFlags(['--manual-clock', '--job-lease-ms', '60000'], io)).toEqual({
+      kind: 'start',
+      port: 8787,
+      host: '127.0.0.1',
+      clock: 'manual',
+      jobLeaseMs: 60_000,
+    });
+  });
+
   it.each([
+    [['--job-lease-ms', '0']],
+    [['--job-lease-ms', 'soon']],
     [['--bogus']],
     [['--port', 'eighty']],
     [['--port', '70000']],

@@ -147,12 +147,24 @@ function badBodies(operation: ContractOperation): BadRequest[] {
   return bodies;
 }
 
+/** A well-formed value of the parameter's type that names nothing. */
+function unknownPathValue(schema: Json): string {
+  const type = resolve(schema).type;
+  return type === 'integer' || type === 'number' ? '987654321' : 'us_xx_unknown';
+}
+
+/** For a parameter the fixture has no real value of: one of the right type (it names nothing). */
+function unknownValueOf(operation: ContractOperation, name: string): string {
+  const parameter = operation.parameters.find((candidate) => candidate.name === name);
+  return unknownPathValue(parameter?.schema);
+}
+
 function badPaths(operation: ContractOperation): BadRequest[] {
-  const names = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+  const parameters = operation.parameters.filter((p) => p.in === 'path');
   // Sent without a body: where one is required, that alone may be the 400.
   const notFound = operation.bodyRequired ? [400, 404] : [404];
-  return names.flatMap((name) => [
-    { class: `unknown ${name}`, path: { [name]: 'us_xx_unknown' }, statuses: notFound },
+  return parameters.flatMap(({ name, schema }) => [
+    { class: `unknown ${name}`, path: { [name]: unknownPathValue(schema) }, statuses: notFound },
     {
       class: `overlong ${name}`,
       path: { [name]: 'a'.repeat(5_000) },
@@ -168,7 +180,15 @@ function badPaths(operation: ContractOperation): BadRequest[] {
 }
 
 function badQueries(operation: ContractOperation): BadRequest[] {
-  const cases: BadRequest[] = [];
+  // Every operation: a query parameter it does not have (a filter on a field that does not exist).
+  const cases: BadRequest[] = [
+    {
+      class: 'unknown query parameter',
+      query: { zzUnknown: '1' },
+      statuses: [400],
+      key: /^query\.zzUnknown$/,
+    },
+  ];
   for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
     const wrong = wrongQueryValue(parameter.schema);
     if (wrong !== undefined) {
@@ -252,12 +272,12 @@ async function send(operation: ContractOperation, bad: BadRequest) {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
     bad.path?.[name] !== undefined
       ? (bad.path[name] as string)
-      : encodeURIComponent(valid[name] as string),
+      : encodeURIComponent((valid[name] as string | undefined) ?? unknownValueOf(operation, name)),
   );
   const query: Record<string, string | string[] | undefined> = {};
   for (const parameter of operation.parameters) {
     if (parameter.in === 'query' && parameter.required)
-      query[parameter.name] = valid[parameter.name];
+      query[parameter.name] = valid[parameter.name] ?? unknownPathValue(parameter.schema);
   }
   Object.assign(query, bad.query);
   const headers: Record<string, string> = { authorization: `Bearer ${api.server.apiKey}` };

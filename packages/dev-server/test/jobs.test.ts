@@ -159,7 +159,7 @@ describe('moves the state table does not allow (409)', () => {
     const response = await api.request('POST', `/v1/jobs/${job.id}/complete`);
     expect(response.status).toBe(409);
     expect(response.body.errors[0].message).toBe(
-      `Job ${job.id} is ready; only an executing job can be completed`,
+      `Job ${job.id} is ready; only an executing or parts-completed job can be completed`,
     );
   });
 
@@ -215,7 +215,7 @@ describe('moves the state table does not allow (409)', () => {
     const response = await api.request('POST', `/v1/jobs/${job.id}/fail`);
     expect(response.status).toBe(409);
     expect(response.body.errors[0].message).toMatch(
-      /is created; only a ready or executing job can fail/,
+      /is created; only a ready, executing or parts-completed job can fail/,
     );
   });
 });

@@ -11,6 +11,15 @@ export type {
   FilterScalar,
   FilterValue,
 } from './filters/event-filter';
+export { JobAbortedError, type JobAbortReason } from './jobs/job-abort';
+export type {
+  JobConsolidateContext,
+  JobContext,
+  JobPartContext,
+  JobPartInfo,
+  JobPartResult,
+  WholeJobContext,
+} from './jobs/job-context';
 export {
   type JobHandlerFunction,
   type JobHandlerOptions,
@@ -20,6 +29,11 @@ export {
   jobHandler,
   type Tick,
 } from './jobs/job-handler';
+export type {
+  JobConsolidateHandler,
+  JobPartHandler,
+  JobPartsCompletedEvent,
+} from './jobs/job-parts';
 export type { CloseOptions, CloseResult, ListenHandle, ListenOptions } from './listen/listen';
 export { Listener } from './listener';
 export type {

@@ -1,6 +1,25 @@
-import type { EventOf, ImportkitClient, ImportkitEvent } from '@importkit/api';
+import type {
+  EventOf,
+  ImportkitClient,
+  ImportkitEvent,
+  Job,
+  JobOutcome,
+  JobStatus,
+} from '@importkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
-import { type EventFor, jobHandler, Listener, type Tick } from './index';
+import {
+  type EventFor,
+  type HandlerContext,
+  type JobHandlerOutcome,
+  type JobPartInfo,
+  type JobPartResult,
+  type JobPartsCompletedEvent,
+  type JobReadyEvent,
+  jobHandler,
+  Listener,
+  type Tick,
+  type WholeJobContext,
+} from './index';
 
 const listener = new Listener();
 
@@ -93,5 +112,60 @@ describe('jobHandler types', () => {
     jobHandler('workbook:submit', async () => {});
     // @ts-expect-error the outcome goes under `outcome`
     jobHandler('workbook:submit', async () => ({ message: 'ok' }));
+  });
+
+  it('types every `next` variant and refuses a malformed one', () => {
+    const outcomes: JobOutcome[] = [
+      { next: { type: 'id', id: 'us_wb_1', path: 'sheets', query: 'view=errors' } },
+      { next: { type: 'url', url: 'https://example.test/report', label: 'Open' } },
+      { next: { type: 'download', url: 'https://example.test/a.csv', fileName: 'a.csv' } },
+      { next: { type: 'files', files: [{ fileId: 'us_fl_1' }] } },
+      { next: { type: 'wait', fade: true, confetti: true } },
+      { next: { type: 'snapshot', snapshotId: 'us_ss_1', sheetId: 'us_sh_1' } },
+      { next: { type: 'retry', label: 'Try again' } },
+      { next: { type: 'view', sheetId: 'us_sh_1', hiddenColumns: ['email'] } },
+      { next: { type: 'clearFilters', sheetIds: ['us_sh_1'] } },
+      { trigger: 'automatic', acknowledge: true },
+      { trigger: { type: 'manual', audience: 'originator' } },
+    ];
+    expectTypeOf(outcomes).items.toExtend<JobHandlerOutcome['outcome']>();
+    // @ts-expect-error a download needs its url
+    const noUrl: JobOutcome = { next: { type: 'download', fileName: 'a.csv' } };
+    // @ts-expect-error not a variant of next
+    const unknownStep: JobOutcome = { next: { type: 'teleport' } };
+    void [noUrl, unknownStep];
+  });
+
+  it('types the job context, the parts and the consolidation', () => {
+    jobHandler(
+      'workbook:validate',
+      async (_event, _tick, context) => {
+        expectTypeOf(context).toEqualTypeOf<WholeJobContext>();
+        expectTypeOf(context.signal).toEqualTypeOf<AbortSignal>();
+        expectTypeOf(context.job.status).toEqualTypeOf<JobStatus>();
+        expectTypeOf(context.split).returns.resolves.toEqualTypeOf<Job>();
+        await context.split({ parts: [{ sheetId: 'us_sh_1' }], runInParallel: false });
+        // @ts-expect-error parts is a count or a list of part data
+        await context.split({ parts: 'three' });
+      },
+      {
+        part: (event, _tick, { part }) => {
+          expectTypeOf(event).toEqualTypeOf<JobReadyEvent>();
+          expectTypeOf(part).toEqualTypeOf<JobPartInfo>();
+          expectTypeOf(part.index).toEqualTypeOf<number | undefined>();
+          return { outcome: { message: `part ${part.index}` } };
+        },
+        consolidate: (event, _tick, { parts }) => {
+          expectTypeOf(event).toEqualTypeOf<JobPartsCompletedEvent>();
+          expectTypeOf(parts).toEqualTypeOf<readonly JobPartResult[]>();
+          return { outcome: { message: `${parts.length} parts` } };
+        },
+      },
+    );
+    // A handler typed with the plain listener context still fits.
+    const plain = async (_event: JobReadyEvent, _tick: Tick, context: HandlerContext) => {
+      expectTypeOf(context.client).toEqualTypeOf<ImportkitClient>();
+    };
+    jobHandler('workbook:submit', plain);
   });
 });

@@ -52,7 +52,9 @@ export type ListenerErrorSource =
   /** A connection dropped or could not be opened; the subscription is reconnecting by itself. */
   | 'connection'
   /** A job's progress report (`tick`) did not reach the API; the job goes on. */
-  | 'job-progress';
+  | 'job-progress'
+  /** A renewal of a job's lease did not reach the API; the next one may, before the lease lapses. */
+  | 'job-lease';
 
 /** What the error hook is told besides the error. */
 export interface ListenerErrorInfo {

@@ -86,6 +86,37 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/responses/Error"
           }
         }
+      },
+      "post": {
+        "operationId": "createEnvironment",
+        "tags": [
+          "environments"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EnvironmentConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new environment (`environment:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EnvironmentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
       }
     },
     "/v1/environments/{environmentId}": {
@@ -106,6 +137,59 @@ export const openapiDocument: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/EnvironmentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateEnvironment",
+        "tags": [
+          "environments"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EnvironmentUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated environment (`environment:updated` with the changes)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EnvironmentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteEnvironment",
+        "tags": [
+          "environments"
+        ],
+        "description": "Deletes an environment (`environment:deleted`); the default environment cannot be deleted (409).",
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
                 }
               }
             }
@@ -982,6 +1066,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "description": "Lists jobs, oldest first unless `sortDirection` is `desc`. `parentId` lists the parts of a multi-part job; `excludeChildJobs` hides every part.",
         "parameters": [
           {
             "name": "environmentId",
@@ -1005,10 +1090,56 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
-            "name": "status",
+            "name": "fileId",
             "in": "query",
             "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "parentId",
+            "in": "query",
+            "description": "Only the parts of this job.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "excludeChildJobs",
+            "in": "query",
+            "description": "Leave out parts (jobs with a `parentId`).",
+            "schema": {
+              "type": "boolean",
+              "default": false
+            }
+          },
+          {
+            "name": "source",
+            "in": "query",
+            "description": "Only jobs with this `source`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "description": "Only jobs in this status (an importkit addition).",
+            "schema": {
               "$ref": "#/components/schemas/JobStatus"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "description": "`asc` (default) lists the oldest job first, `desc` the newest.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "asc"
             }
           },
           {
@@ -1020,7 +1151,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "The jobs, oldest first",
+            "description": "The jobs",
             "content": {
               "application/json": {
                 "schema": {
@@ -1050,7 +1181,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Creates a job (`job:created`). With `immediate: true` or `trigger: immediate` it is ready at once (`job:ready`); otherwise it waits in `created` until executed. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate.",
+        "description": "Creates a job (`job:created`) and places it in the state table (see `JobStatus`). A job with a future `scheduledAt` is `scheduled` (`job:scheduled`) until that time. Then a job with `predecessorIds` is `waiting` until every predecessor has completed (then `ready`, `job:ready`); a failed, canceled or deleted predecessor fails it (`job:failed`, its outcome names the predecessor). Otherwise, with `immediate: true` or `trigger: immediate` it is `ready` at once (`job:ready`), and without it waits in `created` (or `planning` when created with that status) until executed. Unknown `predecessorIds` are a 400 naming them. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate.",
         "requestBody": {
           "required": true,
           "content": {
@@ -1110,7 +1241,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete and fail.",
+        "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status.",
         "requestBody": {
           "required": true,
           "content": {
@@ -1142,6 +1273,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "description": "Deletes a job and its parts (`job:deleted` for each). Jobs waiting on it fail, their outcome naming it.",
         "responses": {
           "200": {
             "description": "Deleted (`job:deleted`)",
@@ -1170,7 +1302,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409.",
+        "description": "Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409 naming it.",
         "responses": {
           "200": {
             "description": "The job is ready",
@@ -1199,7 +1331,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Acknowledges a job. On a `ready` job this is the claim: the job moves to `executing` and remembers the body's `listenerId` (if any). On an `executing` job it reports progress and info (`job:updated`). An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) is always a progress report. An ack on a job in any other status is a 409 naming the status.",
+        "description": "Acknowledges a job. On a `ready` or `parts-completed` job this is the claim: the job moves to `executing` (`job:updated`), remembers the body's `listenerId` (if any) and gets a lease (`leaseExpiresAt`, now + the server's job lease, 5 minutes by default). On an `executing` job it reports progress and info (`job:updated`) and renews the lease: an ack with the owner's `listenerId` and no other field is the heartbeat. A claim whose lease runs out lapses: the job returns to `ready` (`job:ready`, `listenerId` cleared) and every later report carrying the lapsed `listenerId` (ack, complete, fail, split) is a 409 until the job finishes or is retried, so the old owner cannot claim or finish the run it lost. An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) claims or reports without a check. An ack on a job in any other status is a 409 naming the status.",
         "requestBody": {
           "required": false,
           "content": {
@@ -1238,7 +1370,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Completes an `executing` job with its outcome (`job:completed`). Any other status is a 409.",
+        "description": "Completes an `executing` job (or a `parts-completed` one, the consolidation step) with its outcome (`job:completed`); the outcome is validated (a malformed one is a 400 naming its path). Dependent jobs whose predecessors have now all completed become `ready`. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it.",
         "requestBody": {
           "required": false,
           "content": {
@@ -1277,7 +1409,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "Fails a `ready` or `executing` job with its outcome (`job:failed`). Any other status is a 409.",
+        "description": "Fails a `ready`, `executing` or `parts-completed` job with its outcome (`job:failed`). Jobs waiting on it fail too, their outcome naming it. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it.",
         "requestBody": {
           "required": false,
           "content": {
@@ -1316,10 +1448,117 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
-        "description": "The user acknowledges the outcome of a completed or failed job (`job:outcome-acknowledged`). Background jobs skip this step: acknowledging one is a 409.",
+        "description": "The user acknowledges the outcome of a completed or failed foreground job (`job:outcome-acknowledged`, context CJW); a foreground job completed with `outcome.acknowledge: true` waits for this step (`outcomeAcknowledgedAt` stays unset until then). Background jobs (and parts) skip this step: acknowledging one is a 409, as is a second acknowledgement.",
         "responses": {
           "200": {
             "description": "The job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/cancel": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "cancelJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Cancels an unfinished job (`created`, `planning`, `scheduled`, `waiting`, `ready`, `executing`, `parts-completed`) → `canceled`. The event catalog has no `job:canceled` topic: the move emits `job:updated` with status `canceled`, which a running handler watches to stop its work. Canceling a job cancels its unfinished parts; jobs waiting on it fail, their outcome naming it. A finished job is a 409 naming its status.",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobCancelDetails"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The canceled job",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/retry": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "retryJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Runs a `failed` or `canceled` job again: its progress, outcome, owner and times are cleared, parts of the earlier run are deleted (`job:deleted`), and it is placed again as at creation: `scheduled` (`job:scheduled`) if `scheduledAt` is still ahead, `waiting` (`job:updated`) if a predecessor has not completed yet, otherwise `ready` (`job:ready`). A predecessor that failed or was canceled is a 409 naming it (retry it first); any other status is a 409 naming it.",
+        "responses": {
+          "200": {
+            "description": "The job, placed again",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/jobs/{jobId}/split": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "splitJob",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Splits an `executing` job into parts: child jobs with the parent's type, operation, source and input, `parentId`, `part` (1-based), `partData` and `isPart: true`, in background mode. `parts` is a count or a list of `partData`. With `runInParallel` (the default) every part is `ready` at once (`job:created`, `job:ready`); otherwise each part has the previous one as its predecessor, so they run one after another. The parent becomes `waiting` (`job:updated`) and holds no lease while its parts run; when every part has finished (completed, failed or canceled) it becomes `parts-completed` (`job:parts-completed` with `parts[]`), and its handler claims it (ack) and completes or fails it. A part cannot be split; a second split is a 409.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobSplitDetails"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The parent job (list its parts with `GET /v1/jobs?parentId=`)",
             "content": {
               "application/json": {
                 "schema": {
@@ -1686,6 +1925,2173 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/v1/secrets": {
+      "get": {
+        "operationId": "listSecrets",
+        "tags": [
+          "secrets"
+        ],
+        "summary": "The secrets of an environment (the default one when omitted), optionally of one space or actor",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "actorId",
+            "in": "query",
+            "description": "The actor (user, guest, agent or API key) the secret belongs to.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The secrets",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SecretsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "writeSecret",
+        "tags": [
+          "secrets"
+        ],
+        "summary": "Inserts or updates a secret by name within its environment, space and actor",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WriteSecret"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The secrets of the written secret's scope (`secret:created` or `secret:updated`, never with the value)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SecretsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/secrets/{secretId}": {
+      "parameters": [
+        {
+          "name": "secretId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "delete": {
+        "operationId": "deleteSecret",
+        "tags": [
+          "secrets"
+        ],
+        "responses": {
+          "200": {
+            "description": "The secrets left in the deleted secret's scope (`secret:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SecretsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/documents": {
+      "parameters": [
+        {
+          "name": "spaceId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "listDocuments",
+        "tags": [
+          "documents"
+        ],
+        "responses": {
+          "200": {
+            "description": "The documents of the space",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DocumentsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createDocument",
+        "tags": [
+          "documents"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DocumentConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new document (`document:created`, context CD)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DocumentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/documents/{documentId}": {
+      "parameters": [
+        {
+          "name": "spaceId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "documentId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getDocument",
+        "tags": [
+          "documents"
+        ],
+        "responses": {
+          "200": {
+            "description": "The document",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DocumentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateDocument",
+        "tags": [
+          "documents"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DocumentUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated document (`document:updated`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DocumentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteDocument",
+        "tags": [
+          "documents"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`document:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/views": {
+      "get": {
+        "operationId": "listViews",
+        "tags": [
+          "views"
+        ],
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000,
+              "default": 10
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The saved views of the sheet, one page",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ViewsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createView",
+        "tags": [
+          "views"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ViewCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new saved view; `createdBy` is its creator",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ViewResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/views/{viewId}": {
+      "parameters": [
+        {
+          "name": "viewId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getView",
+        "tags": [
+          "views"
+        ],
+        "responses": {
+          "200": {
+            "description": "The saved view",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ViewResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateView",
+        "tags": [
+          "views"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ViewUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated saved view",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ViewResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteView",
+        "tags": [
+          "views"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents": {
+      "get": {
+        "operationId": "listAgents",
+        "tags": [
+          "agents"
+        ],
+        "summary": "getAgents: paginated, searchable by slug or id",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "isSystem",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "search",
+            "in": "query",
+            "description": "Matches the agent slug or the agent id (substring, case-insensitive).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000,
+              "default": 100
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The agents of the environment, one page",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AgentsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createAgent",
+        "tags": [
+          "agents"
+        ],
+        "summary": "Deploys an agent",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AgentConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The deployed agent. A slug already deployed in the environment is a redeploy: a new version of that agent (`agent:updated`); otherwise a new agent (`agent:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AgentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/{agentId}": {
+      "parameters": [
+        {
+          "name": "agentId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getAgent",
+        "tags": [
+          "agents"
+        ],
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The agent",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AgentResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAgent",
+        "tags": [
+          "agents"
+        ],
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "description": "Not needed (kept for the hosted API's signature).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`agent:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/{agentId}/versions": {
+      "parameters": [
+        {
+          "name": "agentId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "listAgentVersions",
+        "tags": [
+          "agents"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every version of the agent, oldest first",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AgentVersionsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/{agentId}/versions/{agentVersionId}/revert": {
+      "parameters": [
+        {
+          "name": "agentId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "agentVersionId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "revertAgent",
+        "tags": [
+          "agents"
+        ],
+        "responses": {
+          "200": {
+            "description": "The new version, a copy of the reverted-to one (`origin` is its version number); the agent runs it (`agent:updated`). GET, as the hosted API has it",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AgentVersionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/apps": {
+      "get": {
+        "operationId": "listApps",
+        "tags": [
+          "apps"
+        ],
+        "responses": {
+          "200": {
+            "description": "The apps",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AppsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createApp",
+        "tags": [
+          "apps"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AppCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new app",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AppResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/apps/{appId}": {
+      "parameters": [
+        {
+          "name": "appId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getApp",
+        "tags": [
+          "apps"
+        ],
+        "responses": {
+          "200": {
+            "description": "The app",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AppResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateApp",
+        "tags": [
+          "apps"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AppPatch"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated app (its namespace can be changed here, after creation)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AppResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteApp",
+        "tags": [
+          "apps"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (no `data` wrapper, as the hosted API answers)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/apps/{appId}/constraints": {
+      "parameters": [
+        {
+          "name": "appId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getConstraints",
+        "tags": [
+          "constraints"
+        ],
+        "parameters": [
+          {
+            "name": "includeBuiltins",
+            "in": "query",
+            "description": "Accepted for the hosted API's signature; the dev server has no built-in constraints.",
+            "schema": {
+              "type": "boolean"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The stored constraints of the app",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConstraintsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createConstraint",
+        "tags": [
+          "constraints"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ConstraintCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new stored constraint (version 1)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConstraintResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/apps/{appId}/constraints/{constraintId}": {
+      "parameters": [
+        {
+          "name": "appId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "constraintId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getConstraintById",
+        "tags": [
+          "constraints"
+        ],
+        "responses": {
+          "200": {
+            "description": "The stored constraint",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConstraintResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateConstraint",
+        "tags": [
+          "constraints"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ConstraintUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated constraint; each update is a new version",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConstraintResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteConstraint",
+        "tags": [
+          "constraints"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (no `data` wrapper)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SuccessResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/apps/{appId}/constraints/{constraintId}/versions": {
+      "parameters": [
+        {
+          "name": "appId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "constraintId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getConstraintVersions",
+        "tags": [
+          "constraints"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every version, oldest first",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConstraintVersionsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/apps/{appId}/constraints/{constraintId}/versions/{version}": {
+      "parameters": [
+        {
+          "name": "appId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "constraintId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "version",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getConstraintVersion",
+        "tags": [
+          "constraints"
+        ],
+        "responses": {
+          "200": {
+            "description": "One version",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConstraintVersionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/users": {
+      "get": {
+        "operationId": "listUsers",
+        "tags": [
+          "users"
+        ],
+        "parameters": [
+          {
+            "name": "email",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "search",
+            "in": "query",
+            "description": "Matches name or email (substring, case-insensitive).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000,
+              "default": 20
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The users of the account, one page",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/UsersResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/users/invite": {
+      "post": {
+        "operationId": "inviteUser",
+        "tags": [
+          "users"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UserInvite"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The invited user (the invitation is pending until accepted)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/UserResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/users/{userId}": {
+      "parameters": [
+        {
+          "name": "userId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getUser",
+        "tags": [
+          "users"
+        ],
+        "responses": {
+          "200": {
+            "description": "The user",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/UserResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/users/{userId}/resend-invite": {
+      "parameters": [
+        {
+          "name": "userId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "resendUserInvite",
+        "tags": [
+          "users"
+        ],
+        "responses": {
+          "200": {
+            "description": "Resent. A user who already accepted gets a 409 saying so",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/guests": {
+      "get": {
+        "operationId": "listGuests",
+        "tags": [
+          "guests"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "email",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The guests of the space",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuestsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createGuests",
+        "tags": [
+          "guests"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/components/schemas/GuestConfig"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new guests (`space:guestAdded` for each space of each guest)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuestsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/guests/{guestId}": {
+      "parameters": [
+        {
+          "name": "guestId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getGuest",
+        "tags": [
+          "guests"
+        ],
+        "responses": {
+          "200": {
+            "description": "The guest",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuestResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateGuest",
+        "tags": [
+          "guests"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GuestConfigUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated guest (`space:guestAdded` / `space:guestRemoved` for spaces added or removed)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuestResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteGuest",
+        "tags": [
+          "guests"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "With `spaceId`, removes the guest from that space only; otherwise deletes the guest (`space:guestRemoved` for each space left)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/guests/{guestId}/token": {
+      "parameters": [
+        {
+          "name": "guestId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getGuestToken",
+        "tags": [
+          "guests"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The guest's token for the space. A guest who actively uses the space has it renewed: see the dev server README",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuestTokenResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/canvases": {
+      "get": {
+        "operationId": "listCanvases",
+        "tags": [
+          "canvases"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The canvass",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createCanvas",
+        "tags": [
+          "canvases"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CanvasConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new canvas (`canvas:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/canvases/{canvasId}": {
+      "parameters": [
+        {
+          "name": "canvasId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getCanvas",
+        "tags": [
+          "canvases"
+        ],
+        "responses": {
+          "200": {
+            "description": "The canvas",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateCanvas",
+        "tags": [
+          "canvases"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CanvasUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated canvas (`canvas:updated`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteCanvas",
+        "tags": [
+          "canvases"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`canvas:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/canvas-areas": {
+      "get": {
+        "operationId": "listCanvasAreas",
+        "tags": [
+          "canvas-areas"
+        ],
+        "parameters": [
+          {
+            "name": "canvasId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The canvas areas",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasAreasResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createCanvasArea",
+        "tags": [
+          "canvas-areas"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CanvasAreaConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new canvas area (`canvas-area:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasAreaResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/canvas-areas/{canvasAreaId}": {
+      "parameters": [
+        {
+          "name": "canvasAreaId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getCanvasArea",
+        "tags": [
+          "canvas-areas"
+        ],
+        "responses": {
+          "200": {
+            "description": "The canvas area",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasAreaResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateCanvasArea",
+        "tags": [
+          "canvas-areas"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CanvasAreaUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated canvas area (`canvas-area:updated`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CanvasAreaResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteCanvasArea",
+        "tags": [
+          "canvas-areas"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`canvas-area:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/threads": {
+      "get": {
+        "operationId": "listThreads",
+        "tags": [
+          "threads"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The threads",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ThreadsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createThread",
+        "tags": [
+          "threads"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ThreadConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new thread (`thread:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ThreadResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/threads/{threadId}": {
+      "parameters": [
+        {
+          "name": "threadId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getThread",
+        "tags": [
+          "threads"
+        ],
+        "responses": {
+          "200": {
+            "description": "The thread",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ThreadResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateThread",
+        "tags": [
+          "threads"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ThreadUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated thread (`thread:updated`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ThreadResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteThread",
+        "tags": [
+          "threads"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`thread:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/data-clips": {
+      "get": {
+        "operationId": "listDataClips",
+        "tags": [
+          "data-clips"
+        ],
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sheetId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The data clips",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataClipsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createDataClip",
+        "tags": [
+          "data-clips"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateDataClip"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new data clip (`data-clip:created`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataClipResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/data-clips/{dataClipId}": {
+      "parameters": [
+        {
+          "name": "dataClipId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getDataClip",
+        "tags": [
+          "data-clips"
+        ],
+        "responses": {
+          "200": {
+            "description": "The data clip",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataClipResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateDataClip",
+        "tags": [
+          "data-clips"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateDataClip"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated data clip (`data-clip:updated`; `data-clip:collaborator-updated` when collaborators change). An existing guest link is never regenerated",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataClipResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteDataClip",
+        "tags": [
+          "data-clips"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted (`data-clip:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/data-clips/{dataClipId}/resolutions": {
+      "parameters": [
+        {
+          "name": "dataClipId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getDataClipResolutions",
+        "tags": [
+          "data-clips"
+        ],
+        "responses": {
+          "200": {
+            "description": "The resolutions of the clip's conflicts",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataClipResolutionsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateDataClipResolutions",
+        "tags": [
+          "data-clips"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DataClipResolutionsUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Resolves conflicts: new ones emit `data-clip:resolutions-created`, changed ones `data-clip:resolutions-updated`",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataClipResolutionsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/data-clips/{dataClipId}/refresh-resolutions": {
+      "parameters": [
+        {
+          "name": "dataClipId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "patch": {
+        "operationId": "refreshDataClipResolutions",
+        "tags": [
+          "data-clips"
+        ],
+        "responses": {
+          "200": {
+            "description": "Refreshed (`data-clip:resolutions-refreshed`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -1879,6 +4285,51 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/Metadata"
           }
         }
+      },
+      "EnvironmentConfig": {
+        "type": "object",
+        "required": [
+          "name"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Defaults to the name in kebab case."
+          },
+          "isProd": {
+            "type": "boolean",
+            "description": "Defaults to false."
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "EnvironmentUpdate": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1
+          },
+          "isProd": {
+            "type": "boolean"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
       },
       "EnvironmentResponse": {
         "type": "object",
@@ -2455,6 +4906,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "validator": {
             "type": "string"
+          },
+          "version": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "For `stored`: the version of the app's stored constraint named by `validator` (default 1)."
           },
           "config": {}
         }
@@ -3142,7 +5598,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "JobStatus": {
         "type": "string",
-        "description": "The description names planning, ready, executing, scheduled, completed, failed, parts-completed and waiting; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete`; we follow the description.",
+        "description": "The state table (the dev server README lists every move). The description names `planning`, `ready`, `executing`, `scheduled`, `completed`, `failed`, `parts-completed` and `waiting`; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete` (its event is still `job:completed`); importkit follows the description and says `completed`. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed`: every part finished, the parent's handler consolidates. `completed`, `failed`, `canceled`: finished.",
         "enum": [
           "created",
           "planning",
@@ -3243,6 +5699,14 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean",
             "description": "Same as `trigger: immediate` (the description's name for it)."
           },
+          "status": {
+            "type": "string",
+            "enum": [
+              "created",
+              "planning"
+            ],
+            "description": "The status a job that is not immediate starts in (default `created`); `planning` is the description's optional planning state. Ignored when the job is immediate, scheduled or has predecessors."
+          },
           "mode": {
             "$ref": "#/components/schemas/JobMode"
           },
@@ -3252,11 +5716,20 @@ export const openapiDocument: Record<string, unknown> = {
           "spaceId": {
             "type": "string"
           },
+          "fileId": {
+            "type": "string"
+          },
           "predecessorIds": {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Ids of jobs that must complete before this job starts. Unknown ids are a 400 naming them."
+          },
+          "scheduledAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An importkit addition (the hosted API has no field for it): when the job should run. A future time makes the job `scheduled` (`job:scheduled`) until then; a past one is ignored."
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
@@ -3364,24 +5837,57 @@ export const openapiDocument: Record<string, unknown> = {
           "workbookId": {
             "type": "string"
           },
+          "fileId": {
+            "type": "string"
+          },
           "predecessorIds": {
             "type": "array",
             "items": {
               "type": "string"
             }
           },
+          "scheduledAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When a scheduled job runs (an importkit addition)."
+          },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
           },
           "isPart": {
-            "type": "boolean"
+            "type": "boolean",
+            "description": "true for a part (a child job made by split)."
           },
           "parentId": {
-            "type": "string"
+            "type": "string",
+            "description": "The job this part was split from."
+          },
+          "part": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The part's number, from 1."
+          },
+          "partData": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "The part's own data, from split."
+          },
+          "partExecution": {
+            "type": "string",
+            "enum": [
+              "sequential",
+              "parallel"
+            ],
+            "description": "How the parts of a split job run (on the parent and its parts)."
           },
           "listenerId": {
             "type": "string",
-            "description": "The listener that claimed the job with its first ack."
+            "description": "The listener that claimed the job with its ack."
+          },
+          "leaseExpiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An importkit addition: when the current claim lapses unless the owner reports (ack, progress) before. Only on `executing` jobs."
           },
           "createdAt": {
             "type": "string",
@@ -3421,6 +5927,11 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "JobListenerId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "importkit's claim token: the id of the listener acking or reporting. See the ack operation. The hosted service ignores it."
+      },
       "JobAckDetails": {
         "type": "object",
         "properties": {
@@ -3437,9 +5948,7 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           },
           "listenerId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "importkit's claim token: the id of the listener acking. See the ack operation. The hosted service ignores it."
+            "$ref": "#/components/schemas/JobListenerId"
           }
         },
         "additionalProperties": false
@@ -3452,12 +5961,60 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "outcome": {
             "$ref": "#/components/schemas/JobOutcome"
+          },
+          "listenerId": {
+            "$ref": "#/components/schemas/JobListenerId"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobCancelDetails": {
+        "type": "object",
+        "properties": {
+          "info": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobSplitDetails": {
+        "type": "object",
+        "required": [
+          "parts"
+        ],
+        "properties": {
+          "parts": {
+            "description": "How many parts (1 to 1,000), or the `partData` of each part.",
+            "oneOf": [
+              {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 1000
+              },
+              {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 1000,
+                "items": {
+                  "type": "object",
+                  "additionalProperties": true
+                }
+              }
+            ]
+          },
+          "runInParallel": {
+            "type": "boolean",
+            "description": "Default `true`: every part is ready at once. `false` runs the parts one after another, each waiting on the previous one."
+          },
+          "listenerId": {
+            "$ref": "#/components/schemas/JobListenerId"
           }
         },
         "additionalProperties": false
       },
       "JobOutcome": {
         "type": "object",
+        "description": "What the user sees when the job ends. `acknowledge: true` on a foreground job means the user acknowledges it (`POST /v1/jobs/{jobId}/outcome/ack`).",
         "properties": {
           "acknowledge": {
             "type": "boolean"
@@ -3480,10 +6037,11 @@ export const openapiDocument: Record<string, unknown> = {
           "next": {
             "$ref": "#/components/schemas/JobOutcomeNext"
           }
-        }
+        },
+        "additionalProperties": false
       },
       "JobOutcomeTrigger": {
-        "description": "Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's.",
+        "description": "Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's: a bare type, or `{ type, audience }`.",
         "oneOf": [
           {
             "$ref": "#/components/schemas/JobOutcomeTriggerType"
@@ -3504,7 +6062,8 @@ export const openapiDocument: Record<string, unknown> = {
                   "all"
                 ]
               }
-            }
+            },
+            "additionalProperties": false
           }
         ]
       },
@@ -3517,25 +6076,128 @@ export const openapiDocument: Record<string, unknown> = {
         ]
       },
       "JobOutcomeNext": {
+        "description": "The step the UI offers (or takes) when the job ends; the hosted service's nine variants, by `type`.",
         "oneOf": [
           {
+            "$ref": "#/components/schemas/JobOutcomeNextId"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextUrl"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextDownload"
+          },
+          {
             "$ref": "#/components/schemas/JobOutcomeNextFiles"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextWait"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextSnapshot"
+          },
+          {
+            "$ref": "#/components/schemas/JobOutcomeNextRetry"
           },
           {
             "$ref": "#/components/schemas/JobOutcomeNextView"
           },
           {
-            "$ref": "#/components/schemas/JobOutcomeNextDownload"
+            "$ref": "#/components/schemas/JobOutcomeNextClearFilters"
           }
         ],
         "discriminator": {
           "propertyName": "type",
           "mapping": {
+            "id": "#/components/schemas/JobOutcomeNextId",
+            "url": "#/components/schemas/JobOutcomeNextUrl",
+            "download": "#/components/schemas/JobOutcomeNextDownload",
             "files": "#/components/schemas/JobOutcomeNextFiles",
+            "wait": "#/components/schemas/JobOutcomeNextWait",
+            "snapshot": "#/components/schemas/JobOutcomeNextSnapshot",
+            "retry": "#/components/schemas/JobOutcomeNextRetry",
             "view": "#/components/schemas/JobOutcomeNextView",
-            "download": "#/components/schemas/JobOutcomeNextDownload"
+            "clearFilters": "#/components/schemas/JobOutcomeNextClearFilters"
           }
         }
+      },
+      "JobOutcomeNextId": {
+        "type": "object",
+        "required": [
+          "type",
+          "id"
+        ],
+        "description": "Opens a resource by id (`path` and `query` refine where).",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "id"
+            ]
+          },
+          "id": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string"
+          },
+          "query": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextUrl": {
+        "type": "object",
+        "required": [
+          "type",
+          "url"
+        ],
+        "description": "Opens a URL.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "url"
+            ]
+          },
+          "url": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextDownload": {
+        "type": "object",
+        "required": [
+          "type",
+          "url"
+        ],
+        "description": "Triggers a browser download of the file at `url`.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "download"
+            ]
+          },
+          "url": {
+            "type": "string"
+          },
+          "fileName": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
       },
       "JobOutcomeNextFiles": {
         "type": "object",
@@ -3543,7 +6205,7 @@ export const openapiDocument: Record<string, unknown> = {
           "type",
           "files"
         ],
-        "description": "The property was called `file` in earlier releases.",
+        "description": "Offers files. The property was called `file` in earlier releases.",
         "properties": {
           "type": {
             "type": "string",
@@ -3568,10 +6230,77 @@ export const openapiDocument: Record<string, unknown> = {
                 "label": {
                   "type": "string"
                 }
-              }
+              },
+              "additionalProperties": false
             }
           }
-        }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextWait": {
+        "type": "object",
+        "required": [
+          "type"
+        ],
+        "description": "Keeps the user waiting (for a follow-up job), optionally with a fade or confetti.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "wait"
+            ]
+          },
+          "fade": {
+            "type": "boolean"
+          },
+          "confetti": {
+            "type": "boolean"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextSnapshot": {
+        "type": "object",
+        "required": [
+          "type",
+          "snapshotId",
+          "sheetId"
+        ],
+        "description": "Shows a snapshot of a sheet.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "snapshot"
+            ]
+          },
+          "snapshotId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobOutcomeNextRetry": {
+        "type": "object",
+        "required": [
+          "type"
+        ],
+        "description": "Offers to run the job again.",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "retry"
+            ]
+          },
+          "label": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
       },
       "JobOutcomeNextView": {
         "type": "object",
@@ -3579,7 +6308,7 @@ export const openapiDocument: Record<string, unknown> = {
           "type",
           "sheetId"
         ],
-        "description": "Sets the sheet view on completion (filter, hidden columns).",
+        "description": "Sets the sheet view on completion (filter, hidden columns). The hosted service requires `hiddenColumns`; importkit accepts it missing (no column hidden).",
         "properties": {
           "type": {
             "type": "string",
@@ -3602,31 +6331,33 @@ export const openapiDocument: Record<string, unknown> = {
           "label": {
             "type": "string"
           }
-        }
+        },
+        "additionalProperties": false
       },
-      "JobOutcomeNextDownload": {
+      "JobOutcomeNextClearFilters": {
         "type": "object",
         "required": [
-          "type",
-          "url"
+          "type"
         ],
+        "description": "Clears the filters of these sheets (all of the workbook's when `sheetIds` is missing).",
         "properties": {
           "type": {
             "type": "string",
             "enum": [
-              "download"
+              "clearFilters"
             ]
-          },
-          "url": {
-            "type": "string"
-          },
-          "fileName": {
-            "type": "string"
           },
           "label": {
             "type": "string"
+          },
+          "sheetIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
           }
-        }
+        },
+        "additionalProperties": false
       },
       "EventContext": {
         "type": "object",
@@ -4292,7 +7023,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "JobEventPayload": {
         "type": "object",
-        "description": "JP. `progress` is an importkit addition (not in the description) so that progress can be shown from `job:updated` alone.",
+        "description": "JP: `domain`, `operation`, `job` (`domain:operation`), `status`, `info?`, `isPart`, `input?`. `progress` and `parentId` are importkit additions (not in the description), so that progress can be shown from `job:updated` alone and a part can be told from its parent's id without fetching it.",
         "required": [
           "domain",
           "operation",
@@ -4324,6 +7055,10 @@ export const openapiDocument: Record<string, unknown> = {
           "input": {},
           "progress": {
             "type": "number"
+          },
+          "parentId": {
+            "type": "string",
+            "description": "The parent job of a part."
           }
         }
       },
@@ -4352,10 +7087,12 @@ export const openapiDocument: Record<string, unknown> = {
                       "type": "string"
                     },
                     "status": {
-                      "type": "string"
+                      "type": "string",
+                      "description": "The part's final status: `completed`, `failed` or `canceled`."
                     },
                     "completedAt": {
-                      "type": "string"
+                      "type": "string",
+                      "description": "When the part finished (ISO date)."
                     }
                   }
                 }
@@ -5009,7 +7746,6 @@ export const openapiDocument: Record<string, unknown> = {
         "type": "object",
         "required": [
           "secretId",
-          "spaceId",
           "environmentId"
         ],
         "properties": {
@@ -5017,7 +7753,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "spaceId": {
-            "type": "string"
+            "type": "string",
+            "description": "Absent for a secret of the whole environment."
           },
           "environmentId": {
             "type": "string"
@@ -8348,6 +11085,1797 @@ export const openapiDocument: Record<string, unknown> = {
             }
           }
         ]
+      },
+      "WriteSecret": {
+        "type": "object",
+        "required": [
+          "name",
+          "value"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "value": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string",
+            "description": "Defaults to the space's environment, or the default environment."
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "actorId": {
+            "type": "string",
+            "description": "The actor the secret belongs to: a user (us_usr_), guest (us_g_), agent (us_ag_) or API key (us_key_)."
+          }
+        },
+        "additionalProperties": false
+      },
+      "Secret": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "value",
+          "environmentId"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "value": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "actorId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "SecretsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Secret"
+            }
+          }
+        }
+      },
+      "Pagination": {
+        "type": "object",
+        "required": [
+          "currentPage",
+          "pageCount",
+          "totalCount"
+        ],
+        "properties": {
+          "currentPage": {
+            "type": "integer"
+          },
+          "pageCount": {
+            "type": "integer"
+          },
+          "totalCount": {
+            "type": "integer"
+          }
+        }
+      },
+      "SuccessResponse": {
+        "type": "object",
+        "description": "`{ success }` with no `data` wrapper (apps and constraints delete, as the hosted API answers).",
+        "required": [
+          "success"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean"
+          }
+        }
+      },
+      "DocumentConfig": {
+        "type": "object",
+        "required": [
+          "title",
+          "body"
+        ],
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1
+          },
+          "body": {
+            "type": "string"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "DocumentUpdate": {
+        "type": "object",
+        "description": "The hosted API sends the whole `DocumentConfig`; the dev server also accepts a part of it.",
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1
+          },
+          "body": {
+            "type": "string"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "Document": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "body",
+          "spaceId",
+          "environmentId",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "body": {
+            "type": "string"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "DocumentResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Document"
+          }
+        }
+      },
+      "DocumentsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Document"
+            }
+          }
+        }
+      },
+      "ViewConfig": {
+        "type": "object",
+        "description": "The query of the records API that the view applies.",
+        "properties": {
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          },
+          "sinceVersionId": {
+            "type": "string"
+          },
+          "sinceCommitId": {
+            "type": "string"
+          },
+          "sortField": {
+            "type": "string"
+          },
+          "sortDirection": {
+            "type": "string",
+            "enum": [
+              "asc",
+              "desc"
+            ]
+          },
+          "filter": {
+            "type": "string",
+            "enum": [
+              "valid",
+              "error",
+              "all",
+              "none"
+            ]
+          },
+          "filterField": {
+            "type": "string"
+          },
+          "searchValue": {
+            "type": "string"
+          },
+          "searchField": {
+            "type": "string"
+          },
+          "ids": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "pageSize": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "pageNumber": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "includeCounts": {
+            "type": "boolean"
+          },
+          "includeLength": {
+            "type": "boolean"
+          },
+          "includeLinks": {
+            "type": "boolean"
+          },
+          "includeMessages": {
+            "type": "boolean"
+          },
+          "for": {
+            "type": "string"
+          },
+          "q": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "ViewCreate": {
+        "type": "object",
+        "required": [
+          "sheetId",
+          "name",
+          "config"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "config": {
+            "$ref": "#/components/schemas/ViewConfig"
+          }
+        },
+        "additionalProperties": false
+      },
+      "ViewUpdate": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "config": {
+            "$ref": "#/components/schemas/ViewConfig"
+          }
+        },
+        "additionalProperties": false
+      },
+      "View": {
+        "type": "object",
+        "required": [
+          "id",
+          "sheetId",
+          "name",
+          "config",
+          "createdBy"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "config": {
+            "$ref": "#/components/schemas/ViewConfig"
+          },
+          "createdBy": {
+            "type": "string",
+            "description": "The actor that created the view."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ViewResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/View"
+          }
+        }
+      },
+      "ViewsResponse": {
+        "type": "object",
+        "required": [
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/View"
+            }
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "AgentConfig": {
+        "type": "object",
+        "properties": {
+          "topics": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The event topics the agent listens to (cron topics included)."
+          },
+          "compiler": {
+            "type": "string",
+            "enum": [
+              "js"
+            ]
+          },
+          "source": {
+            "type": "string"
+          },
+          "sourceMap": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1
+          },
+          "options": {
+            "type": "object",
+            "additionalProperties": true,
+            "description": "Deprecated."
+          },
+          "template": {
+            "type": "string",
+            "enum": [
+              "constraints",
+              "autobuild",
+              "autocast",
+              "webhook-egress",
+              "action-listener",
+              "automap"
+            ]
+          },
+          "isSystem": {
+            "type": "boolean"
+          },
+          "namespace": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "Agent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AgentConfig"
+          },
+          {
+            "type": "object",
+            "required": [
+              "id",
+              "accountId",
+              "environmentId",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "version": {
+                "type": "integer",
+                "description": "The version number the agent runs."
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        ]
+      },
+      "AgentResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Agent"
+          }
+        }
+      },
+      "AgentsResponse": {
+        "type": "object",
+        "required": [
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Agent"
+            }
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "AgentVersion": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AgentConfig"
+          },
+          {
+            "type": "object",
+            "required": [
+              "id",
+              "agent_id",
+              "version",
+              "origin",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "agent_id": {
+                "type": "string",
+                "description": "The agent's id (snake_case on the wire, as the hosted API has it)."
+              },
+              "version": {
+                "type": "integer"
+              },
+              "origin": {
+                "type": "integer",
+                "description": "The version this one was made from: itself for a deploy, the reverted-to version for a revert."
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        ]
+      },
+      "AgentVersionResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/AgentVersion"
+          }
+        }
+      },
+      "AgentVersionsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AgentVersion"
+            }
+          }
+        }
+      },
+      "AppType": {
+        "type": "string",
+        "enum": [
+          "PORTAL",
+          "PROJECTS",
+          "MAPPING",
+          "WORKBOOKS",
+          "CUSTOM"
+        ]
+      },
+      "AppCreate": {
+        "type": "object",
+        "required": [
+          "name",
+          "namespace",
+          "type"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "namespace": {
+            "type": "string",
+            "minLength": 1
+          },
+          "type": {
+            "$ref": "#/components/schemas/AppType"
+          },
+          "entity": {
+            "type": "string"
+          },
+          "entityPlural": {
+            "type": "string"
+          },
+          "icon": {
+            "type": "string"
+          },
+          "metadata": {},
+          "environmentFilters": {},
+          "blueprint": {}
+        },
+        "additionalProperties": false
+      },
+      "AppPatch": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "namespace": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Editable through the API after creation."
+          },
+          "entity": {
+            "type": "string"
+          },
+          "entityPlural": {
+            "type": "string"
+          },
+          "icon": {
+            "type": "string"
+          },
+          "metadata": {},
+          "environmentFilters": {},
+          "blueprint": {},
+          "activatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "additionalProperties": false
+      },
+      "App": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "namespace",
+          "type",
+          "entity",
+          "entityPlural",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "type": {
+            "$ref": "#/components/schemas/AppType"
+          },
+          "entity": {
+            "type": "string"
+          },
+          "entityPlural": {
+            "type": "string"
+          },
+          "icon": {
+            "type": "string"
+          },
+          "metadata": {},
+          "environmentFilters": {},
+          "blueprint": {},
+          "activatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AppResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/App"
+          }
+        }
+      },
+      "AppsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/App"
+            }
+          }
+        }
+      },
+      "ConstraintCreate": {
+        "type": "object",
+        "properties": {
+          "description": {
+            "type": "string"
+          },
+          "function": {
+            "type": "string"
+          },
+          "options": {},
+          "label": {
+            "type": "string"
+          },
+          "validator": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The name a field's `{ type: stored, validator }` constraint refers to; unique within the app. Defaults to the id."
+          },
+          "appId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "ConstraintUpdate": {
+        "type": "object",
+        "properties": {
+          "description": {
+            "type": "string"
+          },
+          "function": {
+            "type": "string"
+          },
+          "options": {},
+          "label": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "ConstraintResource": {
+        "type": "object",
+        "required": [
+          "id",
+          "appId",
+          "validator",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          },
+          "validator": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "function": {
+            "type": "string"
+          },
+          "options": {},
+          "label": {
+            "type": "string"
+          },
+          "version": {
+            "type": "integer",
+            "description": "The current version."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ConstraintVersionResource": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ConstraintResource"
+          },
+          {
+            "type": "object",
+            "required": [
+              "version"
+            ],
+            "properties": {
+              "version": {
+                "type": "integer"
+              },
+              "prompt": {
+                "type": "string"
+              }
+            }
+          }
+        ]
+      },
+      "ConstraintResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/ConstraintResource"
+          }
+        }
+      },
+      "ConstraintsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ConstraintResource"
+            }
+          }
+        }
+      },
+      "ConstraintVersionResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/ConstraintVersionResource"
+          }
+        }
+      },
+      "ConstraintVersionsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ConstraintVersionResource"
+            }
+          }
+        }
+      },
+      "UserInvite": {
+        "type": "object",
+        "required": [
+          "email",
+          "name"
+        ],
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "actorRoles": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "roleId",
+                "resourceId"
+              ],
+              "properties": {
+                "roleId": {
+                  "type": "string"
+                },
+                "resourceId": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "User": {
+        "type": "object",
+        "required": [
+          "id",
+          "email",
+          "name",
+          "accountId",
+          "idp",
+          "metadata",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "idp": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "invitationAcceptedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Absent while the invitation is pending."
+          },
+          "lastSeenAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "UserResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/User"
+          }
+        }
+      },
+      "UsersResponse": {
+        "type": "object",
+        "required": [
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/User"
+            }
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "GuestSpace": {
+        "type": "object",
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "workbooks": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "sheets": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "lastAccessed": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "GuestConfig": {
+        "type": "object",
+        "required": [
+          "environmentId",
+          "email",
+          "name",
+          "spaces"
+        ],
+        "properties": {
+          "environmentId": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "spaces": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestSpace"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "GuestConfigUpdate": {
+        "type": "object",
+        "properties": {
+          "environmentId": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "spaces": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestSpace"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "Guest": {
+        "type": "object",
+        "required": [
+          "id",
+          "environmentId",
+          "email",
+          "name",
+          "spaces",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "spaces": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestSpace"
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "GuestResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Guest"
+          }
+        }
+      },
+      "GuestsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Guest"
+            }
+          }
+        }
+      },
+      "GuestTokenResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "token",
+              "valid"
+            ],
+            "properties": {
+              "token": {
+                "type": "string"
+              },
+              "valid": {
+                "type": "boolean"
+              },
+              "expiresAt": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        }
+      },
+      "CanvasConfig": {
+        "type": "object",
+        "required": [
+          "spaceId",
+          "name"
+        ],
+        "properties": {
+          "spaceId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "description": {
+            "type": "string"
+          },
+          "settings": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "CanvasUpdate": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "description": {
+            "type": "string"
+          },
+          "settings": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "Canvas": {
+        "type": "object",
+        "required": [
+          "id",
+          "spaceId",
+          "environmentId",
+          "name",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "settings": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "CanvasResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Canvas"
+          }
+        }
+      },
+      "CanvasesResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Canvas"
+            }
+          }
+        }
+      },
+      "CanvasAreaConfig": {
+        "type": "object",
+        "required": [
+          "canvasId"
+        ],
+        "properties": {
+          "canvasId": {
+            "type": "string"
+          },
+          "parentId": {
+            "type": "string",
+            "description": "An enclosing area of the same canvas."
+          },
+          "type": {
+            "type": "string"
+          },
+          "layout": {
+            "type": "string"
+          },
+          "position": {
+            "type": "string"
+          },
+          "visibility": {
+            "type": "string"
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "CanvasAreaUpdate": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string"
+          },
+          "layout": {
+            "type": "string"
+          },
+          "position": {
+            "type": "string"
+          },
+          "visibility": {
+            "type": "string"
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "CanvasArea": {
+        "type": "object",
+        "required": [
+          "id",
+          "canvasId",
+          "spaceId",
+          "environmentId",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "canvasId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "parentId": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          },
+          "layout": {
+            "type": "string"
+          },
+          "position": {
+            "type": "string"
+          },
+          "visibility": {
+            "type": "string"
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "CanvasAreaResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/CanvasArea"
+          }
+        }
+      },
+      "CanvasAreasResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CanvasArea"
+            }
+          }
+        }
+      },
+      "ThreadConfig": {
+        "type": "object",
+        "required": [
+          "spaceId"
+        ],
+        "properties": {
+          "spaceId": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "description": "Defaults to `open`."
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "ThreadUpdate": {
+        "type": "object",
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          }
+        },
+        "additionalProperties": false
+      },
+      "Thread": {
+        "type": "object",
+        "required": [
+          "id",
+          "spaceId",
+          "environmentId",
+          "status",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ThreadResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Thread"
+          }
+        }
+      },
+      "ThreadsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Thread"
+            }
+          }
+        }
+      },
+      "DataClipSharedLink": {
+        "type": "string",
+        "enum": [
+          "restricted",
+          "unrestricted"
+        ],
+        "description": "`unrestricted`: a guest link with a permanent access token, in `guestLinkUrl`; `restricted`: a direct sheet URL without a token. An existing link is never regenerated."
+      },
+      "CreateDataClip": {
+        "type": "object",
+        "required": [
+          "name",
+          "sourceSheetId"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "description": {
+            "type": "string"
+          },
+          "sourceSheetId": {
+            "type": "string"
+          },
+          "collaborators": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sharedLink": {
+            "$ref": "#/components/schemas/DataClipSharedLink"
+          }
+        },
+        "additionalProperties": false
+      },
+      "UpdateDataClip": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "description": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "collaborators": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sharedLink": {
+            "$ref": "#/components/schemas/DataClipSharedLink"
+          }
+        },
+        "additionalProperties": false
+      },
+      "DataClip": {
+        "type": "object",
+        "description": "`guestAuthentication` is gone: use `guestLinkUrl`.",
+        "required": [
+          "id",
+          "name",
+          "sourceSheetId",
+          "workbookId",
+          "spaceId",
+          "environmentId",
+          "status",
+          "createdBy",
+          "collaborators",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "sourceSheetId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "description": "`open` when created."
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "collaborators": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sharedLink": {
+            "$ref": "#/components/schemas/DataClipSharedLink"
+          },
+          "guestLinkUrl": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "DataClipResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/DataClip"
+          }
+        }
+      },
+      "DataClipsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DataClip"
+            }
+          }
+        }
+      },
+      "DataClipResolution": {
+        "type": "object",
+        "required": [
+          "conflictId",
+          "resolution",
+          "resolvedBy",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "conflictId": {
+            "type": "string"
+          },
+          "resolution": {},
+          "resolvedBy": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "DataClipResolutionsUpdate": {
+        "type": "object",
+        "required": [
+          "resolutions"
+        ],
+        "properties": {
+          "resolutions": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "object",
+              "required": [
+                "conflictId",
+                "resolution"
+              ],
+              "properties": {
+                "conflictId": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "resolution": {}
+              },
+              "additionalProperties": false
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "DataClipResolutionsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DataClipResolution"
+            }
+          }
+        }
       }
     }
   }

@@ -10,7 +10,7 @@ export interface paths {
         /** List environments (the dev server has one default environment) */
         get: operations["listEnvironments"];
         put?: never;
-        post?: never;
+        post: operations["createEnvironment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -29,10 +29,11 @@ export interface paths {
         get: operations["getEnvironment"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Deletes an environment (`environment:deleted`); the default environment cannot be deleted (409). */
+        delete: operations["deleteEnvironment"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["updateEnvironment"];
         trace?: never;
     };
     "/v1/spaces": {
@@ -240,9 +241,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Lists jobs, oldest first unless `sortDirection` is `desc`. `parentId` lists the parts of a multi-part job; `excludeChildJobs` hides every part. */
         get: operations["listJobs"];
         put?: never;
-        /** @description Creates a job (`job:created`). With `immediate: true` or `trigger: immediate` it is ready at once (`job:ready`); otherwise it waits in `created` until executed. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate. */
+        /** @description Creates a job (`job:created`) and places it in the state table (see `JobStatus`). A job with a future `scheduledAt` is `scheduled` (`job:scheduled`) until that time. Then a job with `predecessorIds` is `waiting` until every predecessor has completed (then `ready`, `job:ready`); a failed, canceled or deleted predecessor fails it (`job:failed`, its outcome names the predecessor). Otherwise, with `immediate: true` or `trigger: immediate` it is `ready` at once (`job:ready`), and without it waits in `created` (or `planning` when created with that status) until executed. Unknown `predecessorIds` are a 400 naming them. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate. */
         post: operations["createJob"];
         delete?: never;
         options?: never;
@@ -262,10 +264,11 @@ export interface paths {
         get: operations["getJob"];
         put?: never;
         post?: never;
+        /** @description Deletes a job and its parts (`job:deleted` for each). Jobs waiting on it fail, their outcome naming it. */
         delete: operations["deleteJob"];
         options?: never;
         head?: never;
-        /** @description Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete and fail. */
+        /** @description Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status. */
         patch: operations["updateJob"];
         trace?: never;
     };
@@ -280,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409. */
+        /** @description Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409 naming it. */
         post: operations["executeJob"];
         delete?: never;
         options?: never;
@@ -299,7 +302,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Acknowledges a job. On a `ready` job this is the claim: the job moves to `executing` and remembers the body's `listenerId` (if any). On an `executing` job it reports progress and info (`job:updated`). An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) is always a progress report. An ack on a job in any other status is a 409 naming the status. */
+        /** @description Acknowledges a job. On a `ready` or `parts-completed` job this is the claim: the job moves to `executing` (`job:updated`), remembers the body's `listenerId` (if any) and gets a lease (`leaseExpiresAt`, now + the server's job lease, 5 minutes by default). On an `executing` job it reports progress and info (`job:updated`) and renews the lease: an ack with the owner's `listenerId` and no other field is the heartbeat. A claim whose lease runs out lapses: the job returns to `ready` (`job:ready`, `listenerId` cleared) and every later report carrying the lapsed `listenerId` (ack, complete, fail, split) is a 409 until the job finishes or is retried, so the old owner cannot claim or finish the run it lost. An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) claims or reports without a check. An ack on a job in any other status is a 409 naming the status. */
         post: operations["ackJob"];
         delete?: never;
         options?: never;
@@ -318,7 +321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Completes an `executing` job with its outcome (`job:completed`). Any other status is a 409. */
+        /** @description Completes an `executing` job (or a `parts-completed` one, the consolidation step) with its outcome (`job:completed`); the outcome is validated (a malformed one is a 400 naming its path). Dependent jobs whose predecessors have now all completed become `ready`. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it. */
         post: operations["completeJob"];
         delete?: never;
         options?: never;
@@ -337,7 +340,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Fails a `ready` or `executing` job with its outcome (`job:failed`). Any other status is a 409. */
+        /** @description Fails a `ready`, `executing` or `parts-completed` job with its outcome (`job:failed`). Jobs waiting on it fail too, their outcome naming it. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it. */
         post: operations["failJob"];
         delete?: never;
         options?: never;
@@ -356,8 +359,65 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The user acknowledges the outcome of a completed or failed job (`job:outcome-acknowledged`). Background jobs skip this step: acknowledging one is a 409. */
+        /** @description The user acknowledges the outcome of a completed or failed foreground job (`job:outcome-acknowledged`, context CJW); a foreground job completed with `outcome.acknowledge: true` waits for this step (`outcomeAcknowledgedAt` stays unset until then). Background jobs (and parts) skip this step: acknowledging one is a 409, as is a second acknowledgement. */
         post: operations["ackJobOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels an unfinished job (`created`, `planning`, `scheduled`, `waiting`, `ready`, `executing`, `parts-completed`) → `canceled`. The event catalog has no `job:canceled` topic: the move emits `job:updated` with status `canceled`, which a running handler watches to stop its work. Canceling a job cancels its unfinished parts; jobs waiting on it fail, their outcome naming it. A finished job is a 409 naming its status. */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs a `failed` or `canceled` job again: its progress, outcome, owner and times are cleared, parts of the earlier run are deleted (`job:deleted`), and it is placed again as at creation: `scheduled` (`job:scheduled`) if `scheduledAt` is still ahead, `waiting` (`job:updated`) if a predecessor has not completed yet, otherwise `ready` (`job:ready`). A predecessor that failed or was canceled is a 409 naming it (retry it first); any other status is a 409 naming it. */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{jobId}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Splits an `executing` job into parts: child jobs with the parent's type, operation, source and input, `parentId`, `part` (1-based), `partData` and `isPart: true`, in background mode. `parts` is a count or a list of `partData`. With `runInParallel` (the default) every part is `ready` at once (`job:created`, `job:ready`); otherwise each part has the previous one as its predecessor, so they run one after another. The parent becomes `waiting` (`job:updated`) and holds no lease while its parts run; when every part has finished (completed, failed or canceled) it becomes `parts-completed` (`job:parts-completed` with `parts[]`), and its handler claims it (ack) and completes or fails it. A part cannot be split; a second split is a 409. */
+        post: operations["splitJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -456,6 +516,588 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The secrets of an environment (the default one when omitted), optionally of one space or actor */
+        get: operations["listSecrets"];
+        put?: never;
+        /** Inserts or updates a secret by name within its environment, space and actor */
+        post: operations["writeSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/secrets/{secretId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteSecret"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["listDocuments"];
+        put?: never;
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch: operations["updateDocument"];
+        trace?: never;
+    };
+    "/v1/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listViews"];
+        put?: never;
+        post: operations["createView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/views/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                viewId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getView"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteView"];
+        options?: never;
+        head?: never;
+        patch: operations["updateView"];
+        trace?: never;
+    };
+    "/v1/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getAgents: paginated, searchable by slug or id */
+        get: operations["listAgents"];
+        put?: never;
+        /** Deploys an agent */
+        post: operations["createAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getAgent"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteAgent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agentId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["listAgentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agentId}/versions/{agentVersionId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                agentVersionId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["revertAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listApps"];
+        put?: never;
+        post: operations["createApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{appId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getApp"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteApp"];
+        options?: never;
+        head?: never;
+        patch: operations["updateApp"];
+        trace?: never;
+    };
+    "/v1/apps/{appId}/constraints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getConstraints"];
+        put?: never;
+        post: operations["createConstraint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{appId}/constraints/{constraintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getConstraintById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteConstraint"];
+        options?: never;
+        head?: never;
+        patch: operations["updateConstraint"];
+        trace?: never;
+    };
+    "/v1/apps/{appId}/constraints/{constraintId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getConstraintVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{appId}/constraints/{constraintId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        get: operations["getConstraintVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/resend-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resendUserInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listGuests"];
+        put?: never;
+        post: operations["createGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guests/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getGuest"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteGuest"];
+        options?: never;
+        head?: never;
+        patch: operations["updateGuest"];
+        trace?: never;
+    };
+    "/v1/guests/{guestId}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getGuestToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/canvases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCanvases"];
+        put?: never;
+        post: operations["createCanvas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/canvases/{canvasId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getCanvas"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteCanvas"];
+        options?: never;
+        head?: never;
+        patch: operations["updateCanvas"];
+        trace?: never;
+    };
+    "/v1/canvas-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCanvasAreas"];
+        put?: never;
+        post: operations["createCanvasArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/canvas-areas/{canvasAreaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasAreaId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getCanvasArea"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteCanvasArea"];
+        options?: never;
+        head?: never;
+        patch: operations["updateCanvasArea"];
+        trace?: never;
+    };
+    "/v1/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listThreads"];
+        put?: never;
+        post: operations["createThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getThread"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteThread"];
+        options?: never;
+        head?: never;
+        patch: operations["updateThread"];
+        trace?: never;
+    };
+    "/v1/data-clips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDataClips"];
+        put?: never;
+        post: operations["createDataClip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/data-clips/{dataClipId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getDataClip"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteDataClip"];
+        options?: never;
+        head?: never;
+        patch: operations["updateDataClip"];
+        trace?: never;
+    };
+    "/v1/data-clips/{dataClipId}/resolutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getDataClipResolutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateDataClipResolutions"];
+        trace?: never;
+    };
+    "/v1/data-clips/{dataClipId}/refresh-resolutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["refreshDataClipResolutions"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -483,6 +1125,20 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        EnvironmentConfig: {
+            name: string;
+            /** @description Defaults to the name in kebab case. */
+            slug?: string;
+            /** @description Defaults to false. */
+            isProd?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        EnvironmentUpdate: {
+            name?: string;
+            slug?: string;
+            isProd?: boolean;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentResponse: {
@@ -640,6 +1296,8 @@ export interface components {
             caseSensitive?: boolean;
             ignoreEmpty?: boolean;
             validator?: string;
+            /** @description For `stored`: the version of the app's stored constraint named by `validator` (default 1). */
+            version?: number;
             config?: unknown;
         };
         StringProperty: components["schemas"]["PropertyBase"] & {
@@ -881,7 +1539,7 @@ export interface components {
             };
         };
         /**
-         * @description The description names planning, ready, executing, scheduled, completed, failed, parts-completed and waiting; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete`; we follow the description.
+         * @description The state table (the dev server README lists every move). The description names `planning`, `ready`, `executing`, `scheduled`, `completed`, `failed`, `parts-completed` and `waiting`; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete` (its event is still `job:completed`); importkit follows the description and says `completed`. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed`: every part finished, the parent's handler consolidates. `completed`, `failed`, `canceled`: finished.
          * @enum {string}
          */
         JobStatus: "created" | "planning" | "scheduled" | "ready" | "executing" | "completed" | "failed" | "parts-completed" | "waiting" | "canceled";
@@ -917,10 +1575,22 @@ export interface components {
             trigger?: "manual" | "immediate";
             /** @description Same as `trigger: immediate` (the description's name for it). */
             immediate?: boolean;
+            /**
+             * @description The status a job that is not immediate starts in (default `created`); `planning` is the description's optional planning state. Ignored when the job is immediate, scheduled or has predecessors.
+             * @enum {string}
+             */
+            status?: "created" | "planning";
             mode?: components["schemas"]["JobMode"];
             environmentId?: string;
             spaceId?: string;
+            fileId?: string;
+            /** @description Ids of jobs that must complete before this job starts. Unknown ids are a 400 naming them. */
             predecessorIds?: string[];
+            /**
+             * Format: date-time
+             * @description An importkit addition (the hosted API has no field for it): when the job should run. A future time makes the job `scheduled` (`job:scheduled`) until then; a past one is ignored.
+             */
+            scheduledAt?: string;
             metadata?: components["schemas"]["Metadata"];
             info?: string;
             subject?: unknown;
@@ -959,12 +1629,36 @@ export interface components {
             environmentId: string;
             spaceId?: string;
             workbookId?: string;
+            fileId?: string;
             predecessorIds?: string[];
+            /**
+             * Format: date-time
+             * @description When a scheduled job runs (an importkit addition).
+             */
+            scheduledAt?: string;
             metadata?: components["schemas"]["Metadata"];
+            /** @description true for a part (a child job made by split). */
             isPart: boolean;
+            /** @description The job this part was split from. */
             parentId?: string;
-            /** @description The listener that claimed the job with its first ack. */
+            /** @description The part's number, from 1. */
+            part?: number;
+            /** @description The part's own data, from split. */
+            partData?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description How the parts of a split job run (on the parent and its parts).
+             * @enum {string}
+             */
+            partExecution?: "sequential" | "parallel";
+            /** @description The listener that claimed the job with its ack. */
             listenerId?: string;
+            /**
+             * Format: date-time
+             * @description An importkit addition: when the current claim lapses unless the owner reports (ack, progress) before. Only on `executing` jobs.
+             */
+            leaseExpiresAt?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -984,18 +1678,33 @@ export interface components {
         JobResponse: {
             data: components["schemas"]["Job"];
         };
+        /** @description importkit's claim token: the id of the listener acking or reporting. See the ack operation. The hosted service ignores it. */
+        JobListenerId: string;
         JobAckDetails: {
             info?: string;
             progress?: number;
             /** Format: date-time */
             estimatedCompletionAt?: string;
-            /** @description importkit's claim token: the id of the listener acking. See the ack operation. The hosted service ignores it. */
-            listenerId?: string;
+            listenerId?: components["schemas"]["JobListenerId"];
         };
         JobCompleteDetails: {
             info?: string;
             outcome?: components["schemas"]["JobOutcome"];
+            listenerId?: components["schemas"]["JobListenerId"];
         };
+        JobCancelDetails: {
+            info?: string;
+        };
+        JobSplitDetails: {
+            /** @description How many parts (1 to 1,000), or the `partData` of each part. */
+            parts: number | {
+                [key: string]: unknown;
+            }[];
+            /** @description Default `true`: every part is ready at once. `false` runs the parts one after another, each waiting on the previous one. */
+            runInParallel?: boolean;
+            listenerId?: components["schemas"]["JobListenerId"];
+        };
+        /** @description What the user sees when the job ends. `acknowledge: true` on a foreground job means the user acknowledges it (`POST /v1/jobs/{jobId}/outcome/ack`). */
         JobOutcome: {
             acknowledge?: boolean;
             trigger?: components["schemas"]["JobOutcomeTrigger"];
@@ -1005,7 +1714,7 @@ export interface components {
             hideDefaultButton?: boolean;
             next?: components["schemas"]["JobOutcomeNext"];
         };
-        /** @description Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's. */
+        /** @description Whether the outcome's effect is triggered automatically or manually. The allowed values are not shown in the description; these are the hosted service's: a bare type, or `{ type, audience }`. */
         JobOutcomeTrigger: components["schemas"]["JobOutcomeTriggerType"] | {
             type: components["schemas"]["JobOutcomeTriggerType"];
             /** @enum {string} */
@@ -1013,8 +1722,42 @@ export interface components {
         };
         /** @enum {string} */
         JobOutcomeTriggerType: "manual" | "automatic" | "automatic_silent";
-        JobOutcomeNext: components["schemas"]["JobOutcomeNextFiles"] | components["schemas"]["JobOutcomeNextView"] | components["schemas"]["JobOutcomeNextDownload"];
-        /** @description The property was called `file` in earlier releases. */
+        /** @description The step the UI offers (or takes) when the job ends; the hosted service's nine variants, by `type`. */
+        JobOutcomeNext: components["schemas"]["JobOutcomeNextId"] | components["schemas"]["JobOutcomeNextUrl"] | components["schemas"]["JobOutcomeNextDownload"] | components["schemas"]["JobOutcomeNextFiles"] | components["schemas"]["JobOutcomeNextWait"] | components["schemas"]["JobOutcomeNextSnapshot"] | components["schemas"]["JobOutcomeNextRetry"] | components["schemas"]["JobOutcomeNextView"] | components["schemas"]["JobOutcomeNextClearFilters"];
+        /** @description Opens a resource by id (`path` and `query` refine where). */
+        JobOutcomeNextId: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "id";
+            id: string;
+            label?: string;
+            path?: string;
+            query?: string;
+        };
+        /** @description Opens a URL. */
+        JobOutcomeNextUrl: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "url";
+            url: string;
+            label?: string;
+        };
+        /** @description Triggers a browser download of the file at `url`. */
+        JobOutcomeNextDownload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "download";
+            url: string;
+            fileName?: string;
+            label?: string;
+        };
+        /** @description Offers files. The property was called `file` in earlier releases. */
         JobOutcomeNextFiles: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1027,7 +1770,36 @@ export interface components {
                 label?: string;
             }[];
         };
-        /** @description Sets the sheet view on completion (filter, hidden columns). */
+        /** @description Keeps the user waiting (for a follow-up job), optionally with a fade or confetti. */
+        JobOutcomeNextWait: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wait";
+            fade?: boolean;
+            confetti?: boolean;
+        };
+        /** @description Shows a snapshot of a sheet. */
+        JobOutcomeNextSnapshot: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "snapshot";
+            snapshotId: string;
+            sheetId: string;
+        };
+        /** @description Offers to run the job again. */
+        JobOutcomeNextRetry: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "retry";
+            label?: string;
+        };
+        /** @description Sets the sheet view on completion (filter, hidden columns). The hosted service requires `hiddenColumns`; importkit accepts it missing (no column hidden). */
         JobOutcomeNextView: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1039,15 +1811,15 @@ export interface components {
             filter?: components["schemas"]["RecordFilter"];
             label?: string;
         };
-        JobOutcomeNextDownload: {
+        /** @description Clears the filters of these sheets (all of the workbook's when `sheetIds` is missing). */
+        JobOutcomeNextClearFilters: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "download";
-            url: string;
-            fileName?: string;
+            type: "clearFilters";
             label?: string;
+            sheetIds?: string[];
         };
         /** @description The context of an event. `environmentId` is always present; other keys depend on the topic. */
         EventContext: {
@@ -1219,7 +1991,7 @@ export interface components {
             previousValue?: unknown;
             newValue?: unknown;
         };
-        /** @description JP. `progress` is an importkit addition (not in the description) so that progress can be shown from `job:updated` alone. */
+        /** @description JP: `domain`, `operation`, `job` (`domain:operation`), `status`, `info?`, `isPart`, `input?`. `progress` and `parentId` are importkit additions (not in the description), so that progress can be shown from `job:updated` alone and a part can be told from its parent's id without fetching it. */
         JobEventPayload: {
             domain: string;
             operation: string;
@@ -1231,11 +2003,15 @@ export interface components {
             isPart: boolean;
             input?: unknown;
             progress?: number;
+            /** @description The parent job of a part. */
+            parentId?: string;
         };
         JobPartsCompletedPayload: components["schemas"]["JobEventPayload"] & {
             parts: {
                 partId: string;
+                /** @description The part's final status: `completed`, `failed` or `canceled`. */
                 status: string;
+                /** @description When the part finished (ISO date). */
                 completedAt: string;
             }[];
         };
@@ -1401,7 +2177,8 @@ export interface components {
         };
         SecretPayload: {
             secretId: string;
-            spaceId: string;
+            /** @description Absent for a secret of the whole environment. */
+            spaceId?: string;
             environmentId: string;
         };
         DataClipPayload: {
@@ -2550,6 +3327,538 @@ export interface components {
              */
             topic: "cron:weekly";
         };
+        WriteSecret: {
+            name: string;
+            value: string;
+            /** @description Defaults to the space's environment, or the default environment. */
+            environmentId?: string;
+            spaceId?: string;
+            /** @description The actor the secret belongs to: a user (us_usr_), guest (us_g_), agent (us_ag_) or API key (us_key_). */
+            actorId?: string;
+        };
+        Secret: {
+            id: string;
+            name: string;
+            value: string;
+            environmentId: string;
+            spaceId?: string;
+            actorId?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        SecretsResponse: {
+            data: components["schemas"]["Secret"][];
+        };
+        Pagination: {
+            currentPage: number;
+            pageCount: number;
+            totalCount: number;
+        };
+        /** @description `{ success }` with no `data` wrapper (apps and constraints delete, as the hosted API answers). */
+        SuccessResponse: {
+            success: boolean;
+        };
+        DocumentConfig: {
+            title: string;
+            body: string;
+            treatments?: string[];
+            actions?: components["schemas"]["Action"][];
+        };
+        /** @description The hosted API sends the whole `DocumentConfig`; the dev server also accepts a part of it. */
+        DocumentUpdate: {
+            title?: string;
+            body?: string;
+            treatments?: string[];
+            actions?: components["schemas"]["Action"][];
+        };
+        Document: {
+            id: string;
+            title: string;
+            body: string;
+            treatments?: string[];
+            actions?: components["schemas"]["Action"][];
+            spaceId: string;
+            environmentId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DocumentResponse: {
+            data: components["schemas"]["Document"];
+        };
+        DocumentsResponse: {
+            data: components["schemas"]["Document"][];
+        };
+        /** @description The query of the records API that the view applies. */
+        ViewConfig: {
+            versionId?: string;
+            commitId?: string;
+            sinceVersionId?: string;
+            sinceCommitId?: string;
+            sortField?: string;
+            /** @enum {string} */
+            sortDirection?: "asc" | "desc";
+            /** @enum {string} */
+            filter?: "valid" | "error" | "all" | "none";
+            filterField?: string;
+            searchValue?: string;
+            searchField?: string;
+            ids?: string[];
+            pageSize?: number;
+            pageNumber?: number;
+            includeCounts?: boolean;
+            includeLength?: boolean;
+            includeLinks?: boolean;
+            includeMessages?: boolean;
+            for?: string;
+            q?: string;
+        };
+        ViewCreate: {
+            sheetId: string;
+            name: string;
+            config: components["schemas"]["ViewConfig"];
+        };
+        ViewUpdate: {
+            name?: string;
+            config?: components["schemas"]["ViewConfig"];
+        };
+        View: {
+            id: string;
+            sheetId: string;
+            name: string;
+            config: components["schemas"]["ViewConfig"];
+            /** @description The actor that created the view. */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        ViewResponse: {
+            data: components["schemas"]["View"];
+        };
+        ViewsResponse: {
+            data: components["schemas"]["View"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AgentConfig: {
+            /** @description The event topics the agent listens to (cron topics included). */
+            topics?: string[];
+            /** @enum {string} */
+            compiler?: "js";
+            source?: string;
+            sourceMap?: string;
+            slug?: string;
+            /** @description Deprecated. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            template?: "constraints" | "autobuild" | "autocast" | "webhook-egress" | "action-listener" | "automap";
+            isSystem?: boolean;
+            namespace?: string;
+        };
+        Agent: components["schemas"]["AgentConfig"] & {
+            id: string;
+            accountId: string;
+            environmentId: string;
+            /** @description The version number the agent runs. */
+            version?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AgentResponse: {
+            data: components["schemas"]["Agent"];
+        };
+        AgentsResponse: {
+            data: components["schemas"]["Agent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AgentVersion: components["schemas"]["AgentConfig"] & {
+            id: string;
+            /** @description The agent's id (snake_case on the wire, as the hosted API has it). */
+            agent_id: string;
+            version: number;
+            /** @description The version this one was made from: itself for a deploy, the reverted-to version for a revert. */
+            origin: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AgentVersionResponse: {
+            data: components["schemas"]["AgentVersion"];
+        };
+        AgentVersionsResponse: {
+            data: components["schemas"]["AgentVersion"][];
+        };
+        /** @enum {string} */
+        AppType: "PORTAL" | "PROJECTS" | "MAPPING" | "WORKBOOKS" | "CUSTOM";
+        AppCreate: {
+            name: string;
+            namespace: string;
+            type: components["schemas"]["AppType"];
+            entity?: string;
+            entityPlural?: string;
+            icon?: string;
+            metadata?: unknown;
+            environmentFilters?: unknown;
+            blueprint?: unknown;
+        };
+        AppPatch: {
+            name?: string;
+            /** @description Editable through the API after creation. */
+            namespace?: string;
+            entity?: string;
+            entityPlural?: string;
+            icon?: string;
+            metadata?: unknown;
+            environmentFilters?: unknown;
+            blueprint?: unknown;
+            /** Format: date-time */
+            activatedAt?: string;
+        };
+        App: {
+            id: string;
+            name: string;
+            namespace: string;
+            type: components["schemas"]["AppType"];
+            entity: string;
+            entityPlural: string;
+            icon?: string;
+            metadata?: unknown;
+            environmentFilters?: unknown;
+            blueprint?: unknown;
+            /** Format: date-time */
+            activatedAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AppResponse: {
+            data: components["schemas"]["App"];
+        };
+        AppsResponse: {
+            data: components["schemas"]["App"][];
+        };
+        ConstraintCreate: {
+            description?: string;
+            function?: string;
+            options?: unknown;
+            label?: string;
+            /** @description The name a field's `{ type: stored, validator }` constraint refers to; unique within the app. Defaults to the id. */
+            validator?: string;
+            appId?: string;
+        };
+        ConstraintUpdate: {
+            description?: string;
+            function?: string;
+            options?: unknown;
+            label?: string;
+        };
+        ConstraintResource: {
+            id: string;
+            appId: string;
+            validator: string;
+            description?: string;
+            function?: string;
+            options?: unknown;
+            label?: string;
+            /** @description The current version. */
+            version?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConstraintVersionResource: components["schemas"]["ConstraintResource"] & {
+            version: number;
+            prompt?: string;
+        };
+        ConstraintResponse: {
+            data: components["schemas"]["ConstraintResource"];
+        };
+        ConstraintsResponse: {
+            data: components["schemas"]["ConstraintResource"][];
+        };
+        ConstraintVersionResponse: {
+            data: components["schemas"]["ConstraintVersionResource"];
+        };
+        ConstraintVersionsResponse: {
+            data: components["schemas"]["ConstraintVersionResource"][];
+        };
+        UserInvite: {
+            /** Format: email */
+            email: string;
+            name: string;
+            actorRoles?: {
+                roleId: string;
+                resourceId: string;
+            }[];
+        };
+        User: {
+            id: string;
+            email: string;
+            name: string;
+            accountId: string;
+            idp: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description Absent while the invitation is pending.
+             */
+            invitationAcceptedAt?: string;
+            /** Format: date-time */
+            lastSeenAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UserResponse: {
+            data: components["schemas"]["User"];
+        };
+        UsersResponse: {
+            data: components["schemas"]["User"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        GuestSpace: {
+            id: string;
+            workbooks?: {
+                id: string;
+            }[];
+            sheets?: {
+                id: string;
+            }[];
+            /** Format: date-time */
+            lastAccessed?: string;
+        };
+        GuestConfig: {
+            environmentId: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            spaces: components["schemas"]["GuestSpace"][];
+        };
+        GuestConfigUpdate: {
+            environmentId?: string;
+            /** Format: email */
+            email?: string;
+            name?: string;
+            spaces?: components["schemas"]["GuestSpace"][];
+        };
+        Guest: {
+            id: string;
+            environmentId: string;
+            email: string;
+            name: string;
+            spaces: components["schemas"]["GuestSpace"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GuestResponse: {
+            data: components["schemas"]["Guest"];
+        };
+        GuestsResponse: {
+            data: components["schemas"]["Guest"][];
+        };
+        GuestTokenResponse: {
+            data: {
+                token: string;
+                valid: boolean;
+                /** Format: date-time */
+                expiresAt?: string;
+            };
+        };
+        CanvasConfig: {
+            spaceId: string;
+            name: string;
+            description?: string;
+            settings?: {
+                [key: string]: unknown;
+            };
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CanvasUpdate: {
+            name?: string;
+            description?: string;
+            settings?: {
+                [key: string]: unknown;
+            };
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Canvas: {
+            id: string;
+            spaceId: string;
+            environmentId: string;
+            name: string;
+            description?: string;
+            settings?: {
+                [key: string]: unknown;
+            };
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CanvasResponse: {
+            data: components["schemas"]["Canvas"];
+        };
+        CanvasesResponse: {
+            data: components["schemas"]["Canvas"][];
+        };
+        CanvasAreaConfig: {
+            canvasId: string;
+            /** @description An enclosing area of the same canvas. */
+            parentId?: string;
+            type?: string;
+            layout?: string;
+            position?: string;
+            visibility?: string;
+            config?: {
+                [key: string]: unknown;
+            };
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CanvasAreaUpdate: {
+            type?: string;
+            layout?: string;
+            position?: string;
+            visibility?: string;
+            config?: {
+                [key: string]: unknown;
+            };
+            metadata?: components["schemas"]["Metadata"];
+        };
+        CanvasArea: {
+            id: string;
+            canvasId: string;
+            spaceId: string;
+            environmentId: string;
+            parentId?: string;
+            type?: string;
+            layout?: string;
+            position?: string;
+            visibility?: string;
+            config?: {
+                [key: string]: unknown;
+            };
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CanvasAreaResponse: {
+            data: components["schemas"]["CanvasArea"];
+        };
+        CanvasAreasResponse: {
+            data: components["schemas"]["CanvasArea"][];
+        };
+        ThreadConfig: {
+            spaceId: string;
+            title?: string;
+            /** @description Defaults to `open`. */
+            status?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        ThreadUpdate: {
+            title?: string;
+            status?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Thread: {
+            id: string;
+            spaceId: string;
+            environmentId: string;
+            title?: string;
+            status: string;
+            metadata?: components["schemas"]["Metadata"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ThreadResponse: {
+            data: components["schemas"]["Thread"];
+        };
+        ThreadsResponse: {
+            data: components["schemas"]["Thread"][];
+        };
+        /**
+         * @description `unrestricted`: a guest link with a permanent access token, in `guestLinkUrl`; `restricted`: a direct sheet URL without a token. An existing link is never regenerated.
+         * @enum {string}
+         */
+        DataClipSharedLink: "restricted" | "unrestricted";
+        CreateDataClip: {
+            name: string;
+            description?: string;
+            sourceSheetId: string;
+            collaborators?: string[];
+            sharedLink?: components["schemas"]["DataClipSharedLink"];
+        };
+        UpdateDataClip: {
+            name?: string;
+            description?: string;
+            status?: string;
+            collaborators?: string[];
+            sharedLink?: components["schemas"]["DataClipSharedLink"];
+        };
+        /** @description `guestAuthentication` is gone: use `guestLinkUrl`. */
+        DataClip: {
+            id: string;
+            name: string;
+            description?: string;
+            sourceSheetId: string;
+            workbookId: string;
+            spaceId: string;
+            environmentId: string;
+            /** @description `open` when created. */
+            status: string;
+            createdBy: string;
+            collaborators: string[];
+            sharedLink?: components["schemas"]["DataClipSharedLink"];
+            guestLinkUrl?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DataClipResponse: {
+            data: components["schemas"]["DataClip"];
+        };
+        DataClipsResponse: {
+            data: components["schemas"]["DataClip"][];
+        };
+        DataClipResolution: {
+            conflictId: string;
+            resolution: unknown;
+            resolvedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DataClipResolutionsUpdate: {
+            resolutions: {
+                conflictId: string;
+                resolution: unknown;
+            }[];
+        };
+        DataClipResolutionsResponse: {
+            data: components["schemas"]["DataClipResolution"][];
+        };
     };
     responses: {
         /** @description An error: 400 bad input, 401 no or wrong key, 404 unknown id, 409 conflict, 413 too large, 429, 5xx */
@@ -2607,6 +3916,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    createEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvironmentConfig"];
+            };
+        };
+        responses: {
+            /** @description The new environment (`environment:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvironmentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getEnvironment: {
         parameters: {
             query?: never;
@@ -2619,6 +3953,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The environment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvironmentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvironmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated environment (`environment:updated` with the changes) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3212,7 +4596,17 @@ export interface operations {
                 environmentId?: string;
                 spaceId?: string;
                 workbookId?: string;
+                fileId?: string;
+                /** @description Only the parts of this job. */
+                parentId?: string;
+                /** @description Leave out parts (jobs with a `parentId`). */
+                excludeChildJobs?: boolean;
+                /** @description Only jobs with this `source`. */
+                source?: string;
+                /** @description Only jobs in this status (an importkit addition). */
                 status?: components["schemas"]["JobStatus"];
+                /** @description `asc` (default) lists the oldest job first, `desc` the newest. */
+                sortDirection?: "asc" | "desc";
                 pageSize?: components["parameters"]["PageSize"];
                 pageNumber?: components["parameters"]["PageNumber"];
             };
@@ -3222,7 +4616,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The jobs, oldest first */
+            /** @description The jobs */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3461,6 +4855,83 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JobCancelDetails"];
+            };
+        };
+        responses: {
+            /** @description The canceled job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, placed again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    splitJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSplitDetails"];
+            };
+        };
+        responses: {
+            /** @description The parent job (list its parts with `GET /v1/jobs?parentId=`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listActions: {
         parameters: {
             query: {
@@ -3672,6 +5143,1585 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Event"];
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSecrets: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+                spaceId?: string;
+                /** @description The actor (user, guest, agent or API key) the secret belongs to. */
+                actorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secrets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    writeSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteSecret"];
+            };
+        };
+        responses: {
+            /** @description The secrets of the written secret's scope (`secret:created` or `secret:updated`, never with the value) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secrets left in the deleted secret's scope (`secret:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents of the space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentConfig"];
+            };
+        };
+        responses: {
+            /** @description The new document (`document:created`, context CD) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`document:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated document (`document:updated`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listViews: {
+        parameters: {
+            query: {
+                sheetId: string;
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved views of the sheet, one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewCreate"];
+            };
+        };
+        responses: {
+            /** @description The new saved view; `createdBy` is its creator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                viewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                viewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                viewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated saved view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query: {
+                environmentId: string;
+                isSystem?: boolean;
+                /** @description Matches the agent slug or the agent id (substring, case-insensitive). */
+                search?: string;
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agents of the environment, one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createAgent: {
+        parameters: {
+            query: {
+                environmentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentConfig"];
+            };
+        };
+        responses: {
+            /** @description The deployed agent. A slug already deployed in the environment is a redeploy: a new version of that agent (`agent:updated`); otherwise a new agent (`agent:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+            };
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAgent: {
+        parameters: {
+            query?: {
+                /** @description Not needed (kept for the hosted API's signature). */
+                environmentId?: string;
+            };
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`agent:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgentVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version of the agent, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentVersionsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    revertAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                agentVersionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new version, a copy of the reverted-to one (`origin` is its version number); the agent runs it (`agent:updated`). GET, as the hosted API has it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentVersionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The apps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppCreate"];
+            };
+        };
+        responses: {
+            /** @description The new app */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (no `data` wrapper, as the hosted API answers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated app (its namespace can be changed here, after creation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConstraints: {
+        parameters: {
+            query?: {
+                /** @description Accepted for the hosted API's signature; the dev server has no built-in constraints. */
+                includeBuiltins?: boolean;
+            };
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored constraints of the app */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstraintsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createConstraint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConstraintCreate"];
+            };
+        };
+        responses: {
+            /** @description The new stored constraint (version 1) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstraintResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConstraintById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored constraint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstraintResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteConstraint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (no `data` wrapper) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateConstraint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConstraintUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated constraint; each update is a new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstraintResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConstraintVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstraintVersionsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConstraintVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appId: string;
+                constraintId: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstraintVersionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                email?: string;
+                /** @description Matches name or email (substring, case-insensitive). */
+                search?: string;
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users of the account, one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInvite"];
+            };
+        };
+        responses: {
+            /** @description The invited user (the invitation is pending until accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resendUserInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resent. A user who already accepted gets a 409 saying so */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listGuests: {
+        parameters: {
+            query: {
+                spaceId: string;
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guests of the space */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestConfig"][];
+            };
+        };
+        responses: {
+            /** @description The new guests (`space:guestAdded` for each space of each guest) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteGuest: {
+        parameters: {
+            query?: {
+                spaceId?: string;
+            };
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `spaceId`, removes the guest from that space only; otherwise deletes the guest (`space:guestRemoved` for each space left) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated guest (`space:guestAdded` / `space:guestRemoved` for spaces added or removed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getGuestToken: {
+        parameters: {
+            query?: {
+                spaceId?: string;
+            };
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest's token for the space. A guest who actively uses the space has it renewed: see the dev server README */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestTokenResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCanvases: {
+        parameters: {
+            query: {
+                spaceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canvass */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createCanvas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CanvasConfig"];
+            };
+        };
+        responses: {
+            /** @description The new canvas (`canvas:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCanvas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canvas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCanvas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`canvas:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCanvas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CanvasUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated canvas (`canvas:updated`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCanvasAreas: {
+        parameters: {
+            query: {
+                canvasId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canvas areas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasAreasResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createCanvasArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CanvasAreaConfig"];
+            };
+        };
+        responses: {
+            /** @description The new canvas area (`canvas-area:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasAreaResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCanvasArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasAreaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canvas area */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasAreaResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCanvasArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasAreaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`canvas-area:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCanvasArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                canvasAreaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CanvasAreaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated canvas area (`canvas-area:updated`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanvasAreaResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listThreads: {
+        parameters: {
+            query: {
+                spaceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The threads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadConfig"];
+            };
+        };
+        responses: {
+            /** @description The new thread (`thread:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`thread:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated thread (`thread:updated`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDataClips: {
+        parameters: {
+            query?: {
+                spaceId?: string;
+                sheetId?: string;
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data clips */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataClipsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createDataClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDataClip"];
+            };
+        };
+        responses: {
+            /** @description The new data clip (`data-clip:created`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataClipResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDataClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data clip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataClipResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDataClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`data-clip:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDataClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDataClip"];
+            };
+        };
+        responses: {
+            /** @description The updated data clip (`data-clip:updated`; `data-clip:collaborator-updated` when collaborators change). An existing guest link is never regenerated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataClipResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDataClipResolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resolutions of the clip's conflicts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataClipResolutionsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDataClipResolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataClipResolutionsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Resolves conflicts: new ones emit `data-clip:resolutions-created`, changed ones `data-clip:resolutions-updated` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataClipResolutionsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    refreshDataClipResolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refreshed (`data-clip:resolutions-refreshed`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];

@@ -10,6 +10,7 @@ import { type ContractOperation, readContractOperations } from '../contract/oper
 import { compileRequestValidators } from '../contract/request-validators';
 import type { DevRuntime } from '../runtime/runtime';
 import { createKeyCheck } from './auth';
+import { registerDevRoutes } from './dev-routes';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from './error-replies';
 import { badRequest, type HttpError } from './http-error';
 import { checkJsonValue, parseJsonBody } from './json-body';
@@ -99,6 +100,7 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     return reply.code(401).send({ errors: [{ message }] });
   });
 
+  registerDevRoutes(app, runtime);
   for (const operation of operations) {
     const handler = options.handlers[operation.operationId];
     const validator = validators.get(operation.operationId);

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { apiKeyProblem, DevServerOptionsError, parsePort } from '../server-options';
 import { type DevServer, startDevServer } from '../start-dev-server';
 
-export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY]
+export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS]
 
 Runs the importkit service locally, in memory.
 
@@ -15,6 +15,8 @@ Options:
   --port PORT      port to listen on (0 picks a free one; default 8787)
   --host HOST      interface to listen on (default 127.0.0.1)
   --api-key KEY    the API key clients must send (default: a random sk_dev_… key)
+  --manual-clock   timed rules wait for POST /_dev/clock/advance instead of the wall clock
+  --job-lease-ms MS  how long a job claim lasts without a report (default 300000)
   -h, --help       show this help
 `;
 
@@ -26,7 +28,14 @@ export interface CliIo {
 
 /** The outcome of parsing the flags: options to start with, or an exit code. */
 export type ParsedFlags =
-  | { kind: 'start'; port: number; host: string; apiKey?: string }
+  | {
+      kind: 'start';
+      port: number;
+      host: string;
+      apiKey?: string;
+      clock?: 'manual';
+      jobLeaseMs?: number;
+    }
   | { kind: 'exit'; code: number };
 
 /**
@@ -37,7 +46,14 @@ export type ParsedFlags =
  * parseFlags(['--port', '0'], io); // { kind: 'start', port: 0, host: '127.0.0.1' }
  */
 export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
-  let values: { port?: string; host?: string; 'api-key'?: string; help?: boolean };
+  let values: {
+    port?: string;
+    host?: string;
+    'api-key'?: string;
+    'manual-clock'?: boolean;
+    'job-lease-ms'?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -45,6 +61,8 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
         port: { type: 'string' },
         host: { type: 'string' },
         'api-key': { type: 'string' },
+        'manual-clock': { type: 'boolean' },
+        'job-lease-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -74,7 +92,20 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     io.stderr(`importkit-dev: --host cannot be empty\n\n${USAGE}`);
     return { kind: 'exit', code: 2 };
   }
-  return { kind: 'start', port, host: values.host ?? '127.0.0.1', apiKey: values['api-key'] };
+  const jobLeaseMs =
+    values['job-lease-ms'] === undefined ? undefined : Number(values['job-lease-ms']);
+  if (jobLeaseMs !== undefined && !(Number.isInteger(jobLeaseMs) && jobLeaseMs >= 1)) {
+    io.stderr(`importkit-dev: --job-lease-ms must be a whole number of at least 1\n\n${USAGE}`);
+    return { kind: 'exit', code: 2 };
+  }
+  return {
+    kind: 'start',
+    port,
+    host: values.host ?? '127.0.0.1',
+    apiKey: values['api-key'],
+    ...(values['manual-clock'] ? { clock: 'manual' as const } : {}),
+    ...(jobLeaseMs === undefined ? {} : { jobLeaseMs }),
+  };
 }
 
 function describe(server: DevServer): string {

@@ -27,15 +27,53 @@ export function contractSchema(schema: JsonSchema): JsonSchema {
   return rewriteRefs(schema) as JsonSchema;
 }
 
+function contractRef(ref: string): string {
+  return ref.startsWith('#/components/schemas/')
+    ? `${CONTRACT_ID}#/$defs/${ref.slice('#/components/schemas/'.length)}`
+    : ref;
+}
+
+/**
+ * OpenAPI's `oneOf` + `discriminator` as `if`/`then` per tag value, when the mapping names every
+ * branch: ajv then checks only the branch the tag picks, so an error names the field that is
+ * wrong in it (`body.outcome.next.url is required`) instead of the tag of every other branch.
+ */
+function discriminatedUnion(node: Record<string, unknown>): Record<string, unknown> | undefined {
+  const { oneOf, discriminator, ...rest } = node;
+  if (!Array.isArray(oneOf) || typeof discriminator !== 'object' || discriminator === null) {
+    return undefined;
+  }
+  const { propertyName, mapping } = discriminator as { propertyName?: unknown; mapping?: unknown };
+  if (typeof propertyName !== 'string' || typeof mapping !== 'object' || mapping === null) {
+    return undefined;
+  }
+  const targets = Object.values(mapping as Record<string, string>);
+  const covered = oneOf.every(
+    (branch) => typeof branch?.$ref === 'string' && targets.includes(branch.$ref),
+  );
+  if (!covered) return undefined;
+  return {
+    ...(rewriteRefs(rest) as Record<string, unknown>),
+    type: 'object',
+    required: [propertyName],
+    properties: { [propertyName]: { enum: Object.keys(mapping) } },
+    allOf: Object.entries(mapping as Record<string, string>).map(([value, ref]) => ({
+      if: { properties: { [propertyName]: { const: value } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword, not a thenable
+      then: { $ref: contractRef(ref) },
+    })),
+  };
+}
+
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (typeof value !== 'object' || value === null) return value;
+  const union = discriminatedUnion(value as Record<string, unknown>);
+  if (union) return union;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     out[key] =
-      key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')
-        ? `${CONTRACT_ID}#/$defs/${child.slice('#/components/schemas/'.length)}`
-        : rewriteRefs(child);
+      key === '$ref' && typeof child === 'string' ? contractRef(child) : rewriteRefs(child);
   }
   return out;
 }
@@ -71,6 +109,9 @@ function objectSchema(operation: ContractOperation, location: 'path' | 'query'):
     type: 'object',
     properties: Object.fromEntries(parameters.map((p) => [p.name, rewriteRefs(p.schema)])),
     required: parameters.filter((p) => p.required).map((p) => p.name),
+    // A query parameter the operation does not have (a filter on a field that does not exist)
+    // is a 400 naming it, not silently ignored.
+    ...(location === 'query' ? { additionalProperties: false } : {}),
   };
 }
 

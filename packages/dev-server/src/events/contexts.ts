@@ -51,7 +51,10 @@ export function sheetContext(
 }
 
 /** CJ (and CJW's workbookId/sheetId when the job has them): accountId, environmentId, spaceId?, jobId, actorId. */
-export function jobContext(runtime: DevRuntime, job: JobEntity): EventContext {
+export function jobContext(
+  runtime: Pick<DevRuntime, 'accountId' | 'actorId'>,
+  job: JobEntity,
+): EventContext {
   return compact({
     accountId: runtime.accountId,
     environmentId: job.environmentId,

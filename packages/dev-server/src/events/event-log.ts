@@ -84,7 +84,7 @@ export function matchesFilter(event: DevEvent, filter: EventFilter, time?: numbe
  * An append-only log holding the newest events within its limits, with live subscribers.
  *
  * @example
- * const log = new EventLog({ count: 100_000, bytes: 256 * 1024 * 1024 });
+ * const log = new EventLog({ count: 100_000, bytes: 256 * 1024 * 1024 }, clock.now);
  * const stop = log.subscribe((event) => console.log(event.topic));
  * log.emit('space:created', { spaceId, environmentId, name }, { environmentId, spaceId });
  */
@@ -98,11 +98,15 @@ export class EventLog {
   private keptBytes = 0;
   private readonly listeners = new Set<(event: DevEvent, json: string) => void>();
 
-  constructor(private readonly limits: EventLogLimits) {}
+  /** `now` is the dev server's clock, so events carry the time a manual clock shows. */
+  constructor(
+    private readonly limits: EventLogLimits,
+    private readonly now: () => number,
+  ) {}
 
   /** Appends an event and tells every subscriber, in emission order. */
   emit(topic: string, payload: Record<string, unknown>, context: EventContext): DevEvent {
-    const time = Date.now();
+    const time = this.now();
     const sequence = ++this.sequence;
     const event: DevEvent = {
       id: formatEventId(sequence),

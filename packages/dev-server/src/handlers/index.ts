@@ -3,8 +3,8 @@
  * @module
  */
 import type { HandlerMap } from '../app/operation-handler';
+import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
-import { environmentHandlers } from './environments';
 import { eventStreamHandlers } from './event-stream';
 import { eventHandlers } from './events';
 import { jobMoveHandlers } from './job-moves';
@@ -16,7 +16,6 @@ import { workbookHandlers } from './workbooks';
 
 /** The handlers of every operation of the contract. */
 export const operationHandlers: HandlerMap = {
-  ...environmentHandlers,
   ...spaceHandlers,
   ...workbookHandlers,
   ...sheetHandlers,
@@ -26,4 +25,6 @@ export const operationHandlers: HandlerMap = {
   ...actionHandlers,
   ...eventHandlers,
   ...eventStreamHandlers,
+  // The resource table (environments, secrets, agents, views, documents, …).
+  ...resourceOperationHandlers,
 };

@@ -1,14 +1,15 @@
 /**
- * Jobs: list, create (immediate jobs and jobs of `foreground` actions are ready at once), get,
- * update descriptive fields, delete. The status moves are in job-moves.ts.
+ * Jobs: list (with the hosted service's filters), create (placed by its source; immediate jobs and
+ * jobs of `foreground` actions are ready at once), get, update descriptive fields, delete. The
+ * job engine owns the statuses; the status moves are in job-moves.ts.
  * @module
  */
 import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
 import type { QueryOf, Schema } from '../contract/wire-types';
+import { jobView } from '../jobs/job-events';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ActionConfig, JobEntity } from '../store/entities';
-import { emitJobEvent, jobView } from './job-events';
 import {
   defined,
   paginate,
@@ -75,9 +76,14 @@ export const jobHandlers: HandlerMap = {
       }
       if (filter.spaceId !== undefined && job.spaceId !== filter.spaceId) return false;
       if (filter.workbookId !== undefined && job.workbookId !== filter.workbookId) return false;
+      if (filter.fileId !== undefined && job.fileId !== filter.fileId) return false;
+      if (filter.parentId !== undefined && job.parentId !== filter.parentId) return false;
+      if (filter.excludeChildJobs === true && job.parentId !== undefined) return false;
+      if (filter.source !== undefined && job.source !== filter.source) return false;
       if (filter.status !== undefined && job.status !== filter.status) return false;
       return true;
     });
+    if (filter.sortDirection === 'desc') jobs.reverse();
     return { data: paginate(jobs, query) };
   },
 
@@ -88,14 +94,15 @@ export const jobHandlers: HandlerMap = {
     // Pressing a foreground action's button starts its job at once.
     const immediate =
       config.immediate === true || config.trigger === 'immediate' || action?.mode === 'foreground';
+    runtime.jobs.requirePredecessors(config.predecessorIds, 'body.predecessorIds');
     const now = runtime.now();
-    const { immediate: _immediate, environmentId: _env, spaceId: _space, ...rest } = config;
-    const job: JobEntity = defined({
+    const { immediate: _immediate, environmentId: _env, spaceId: _space, status, ...rest } = config;
+    const draft: JobEntity = defined({
       id: runtime.nextId('us_jb_'),
       ...rest,
       mode: config.mode ?? action?.mode ?? 'foreground',
       trigger: config.trigger ?? (immediate ? 'immediate' : 'manual'),
-      status: immediate ? 'ready' : 'created',
+      status: status ?? 'created',
       environmentId: placement.environmentId,
       spaceId: placement.spaceId,
       workbookId: placement.workbookId,
@@ -103,10 +110,7 @@ export const jobHandlers: HandlerMap = {
       createdAt: now,
       updatedAt: now,
     });
-    runtime.store.jobs.put(job);
-    emitJobEvent(runtime, 'job:created', job);
-    if (immediate) emitJobEvent(runtime, 'job:ready', job);
-    return jobView(job);
+    return jobView(runtime.jobs.create(draft, immediate));
   },
 
   getJob: ({ params }, runtime) => jobView(requireJob(runtime, params.jobId as string, 'jobId')),
@@ -114,16 +118,11 @@ export const jobHandlers: HandlerMap = {
   updateJob: ({ params, body }, runtime) => {
     const job = requireJob(runtime, params.jobId as string, 'jobId');
     const patch = body as Pick<JobEntity, 'info' | 'progress' | 'metadata' | 'config' | 'input'>;
-    const updated: JobEntity = defined({ ...job, ...patch, updatedAt: runtime.now() });
-    runtime.store.jobs.put(updated);
-    emitJobEvent(runtime, 'job:updated', updated);
-    return jobView(updated);
+    return jobView(runtime.jobs.update(job, patch));
   },
 
   deleteJob: ({ params }, runtime) => {
-    const job = requireJob(runtime, params.jobId as string, 'jobId');
-    runtime.store.jobs.delete(job.id);
-    emitJobEvent(runtime, 'job:deleted', job);
+    runtime.jobs.delete(requireJob(runtime, params.jobId as string, 'jobId'));
     return success();
   },
 };

@@ -7,6 +7,7 @@ import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
 import type { QueryOf, Schema } from '../contract/wire-types';
 import { spaceContext } from '../events/contexts';
+import { removeSpaceResources } from '../resources/space-cleanup';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SpaceEntity } from '../store/entities';
 import { defined, fieldChanges, paginate, requireEnvironment, requireSpace } from './lookups';
@@ -96,6 +97,7 @@ export const spaceHandlers: HandlerMap = {
     for (const action of runtime.store.actions.list()) {
       if (action.spaceId === space.id) runtime.store.actions.delete(action.id);
     }
+    removeSpaceResources(runtime, space.id);
     runtime.store.spaces.delete(space.id);
     runtime.events.emit(
       'space:deleted',

@@ -7,6 +7,7 @@ import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
 import type { QueryOf, Schema } from '../contract/wire-types';
 import { workbookContext } from '../events/contexts';
+import { checkStoredConstraintRefs } from '../resources/stored-constraint-refs';
 import type { DevRuntime } from '../runtime/runtime';
 import type { WorkbookEntity } from '../store/entities';
 import { defined, requireEnvironment, requireSpace, requireWorkbook } from './lookups';
@@ -45,6 +46,7 @@ export const workbookHandlers: HandlerMap = {
     }
     const sheets = config.sheets ?? [];
     const slugs = checkSheetConfigs(sheets, 'body.sheets');
+    checkStoredConstraintRefs(runtime, space, sheets, 'body.sheets');
     const now = runtime.now();
     const { sheets: _sheets, ...rest } = config;
     const workbook: WorkbookEntity = defined({

@@ -15,7 +15,21 @@ export type IdPrefix =
   | 'us_sh_'
   | 'us_rc_'
   | 'us_jb_'
-  | 'us_ac_';
+  | 'us_ac_'
+  // The resource table's resources (see src/resources/resource-table.ts).
+  | 'us_ag_'
+  | 'us_agv_'
+  | 'us_sec_'
+  | 'us_vi_'
+  | 'us_dc_'
+  | 'us_app_'
+  | 'us_cn_'
+  | 'us_usr_'
+  | 'us_g_'
+  | 'us_clip_'
+  | 'us_cv_'
+  | 'us_cva_'
+  | 'us_th_';
 
 /** Hands out new ids for one server. */
 export type IdGenerator = (prefix: IdPrefix) => string;

@@ -1,11 +1,13 @@
 /**
- * What every handler works with: the store, the event log, the id generator, who the caller is,
- * and the hooks that let `close()` end streams and held requests.
+ * What every handler works with: the store, the event log, the clock, the job engine, the id
+ * generator, who the caller is, and the hooks that let `close()` end streams and held requests.
  * @module
  */
 import { EventLog } from '../events/event-log';
+import { JobEngine } from '../jobs/job-engine';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
+import { type ClockMode, createClock, type DevClock } from './clock';
 import { createIdGenerator, type IdGenerator } from './ids';
 
 /** The state and services of one running dev server. */
@@ -21,7 +23,11 @@ export interface DevRuntime {
   heartbeatMs: number;
   /** Bytes an SSE stream may have written but not yet sent to a client before writes pause. */
   sseBufferBytes: number;
-  /** The current time as an ISO string. */
+  /** The one clock every timed rule reads. */
+  clock: DevClock;
+  /** The job state table and everything timed or chained around it. */
+  jobs: JobEngine;
+  /** The current time (of `clock`) as an ISO string. */
   now(): string;
   /** Registers a function that `close()` calls (ends an SSE stream, answers a held poll). */
   onClose(cleanup: () => void): () => void;
@@ -43,7 +49,14 @@ export interface RuntimeOptions {
   /** Default 8 MiB. */
   sseBufferBytes?: number;
   store?: DevStore;
+  /** Default `real`. */
+  clock?: ClockMode;
+  /** How long a job claim lasts without a report. Default {@link DEFAULT_JOB_LEASE_MS}. */
+  jobLeaseMs?: number;
 }
+
+/** The default job lease: five minutes without a report and a claimed job is ready again. */
+export const DEFAULT_JOB_LEASE_MS = 5 * 60 * 1000;
 
 /**
  * Creates the runtime with its default environment.
@@ -52,6 +65,17 @@ export interface RuntimeOptions {
  * const runtime = createRuntime({ eventLogLimit: 100_000, heartbeatMs: 15_000 });
  */
 export function createRuntime(options: RuntimeOptions): DevRuntime {
+  const leaseMs = options.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS;
+  if (!Number.isInteger(leaseMs) || leaseMs < 1) {
+    throw new RangeError(
+      `importkit/dev-server: jobLeaseMs must be a whole number of milliseconds, 1 or more, got ${leaseMs}`,
+    );
+  }
+  if (options.clock !== undefined && options.clock !== 'real' && options.clock !== 'manual') {
+    throw new RangeError(
+      `importkit/dev-server: clock must be 'real' or 'manual', got ${String(options.clock)}`,
+    );
+  }
   const nextId = createIdGenerator();
   const store = options.store ?? createMemoryStore();
   const accountId = nextId('us_acc_');
@@ -64,19 +88,29 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
     isProd: false,
   });
   const cleanups = new Set<() => void>();
+  const clock = createClock(options.clock ?? 'real');
+  const events = new EventLog(
+    { count: options.eventLogLimit, bytes: options.eventLogBytes ?? DEFAULT_EVENT_LOG_BYTES },
+    clock.now,
+  );
+  const actorId = nextId('us_key_');
+  const jobs = new JobEngine({ store, events, clock, nextId, accountId, actorId }, leaseMs);
+  cleanups.add(() => {
+    jobs.stop();
+    clock.stop();
+  });
   return {
     store,
-    events: new EventLog({
-      count: options.eventLogLimit,
-      bytes: options.eventLogBytes ?? DEFAULT_EVENT_LOG_BYTES,
-    }),
+    events,
     nextId,
     accountId,
-    actorId: nextId('us_key_'),
+    actorId,
     environmentId,
     heartbeatMs: options.heartbeatMs,
     sseBufferBytes: options.sseBufferBytes ?? DEFAULT_SSE_BUFFER_BYTES,
-    now: () => new Date().toISOString(),
+    clock,
+    jobs,
+    now: clock.nowIso,
     onClose(cleanup) {
       cleanups.add(cleanup);
       return () => cleanups.delete(cleanup);

@@ -55,4 +55,6 @@ export interface DevStore {
   jobs: EntityCollection<JobEntity>;
   actions: EntityCollection<ActionEntity>;
   records: RecordStore;
+  /** The collection of a resource of the resource table, by its name (created on first use). */
+  collection<T extends { id: string }>(name: string): EntityCollection<T>;
 }

@@ -79,6 +79,7 @@ class MemoryRecordStore implements RecordStore {
  * store.spaces.put({ id: 'us_sp_1', ... });
  */
 export function createMemoryStore(): DevStore {
+  const named = new Map<string, MapCollection<{ id: string }>>();
   return {
     environments: new MapCollection(),
     spaces: new MapCollection(),
@@ -87,5 +88,13 @@ export function createMemoryStore(): DevStore {
     jobs: new MapCollection(),
     actions: new MapCollection(),
     records: new MemoryRecordStore(),
+    collection<T extends { id: string }>(name: string): EntityCollection<T> {
+      let found = named.get(name);
+      if (!found) {
+        found = new MapCollection();
+        named.set(name, found);
+      }
+      return found as unknown as EntityCollection<T>;
+    },
   };
 }

@@ -77,7 +77,11 @@ describe('jobHandler', () => {
       {
         method: 'POST',
         path: '/v1/jobs/us_jb_1/complete',
-        body: { info: 'done', outcome: { message: 'Sent 3 records', heading: 'Sent' } },
+        body: {
+          listenerId: 'lsn_test',
+          info: 'done',
+          outcome: { message: 'Sent 3 records', heading: 'Sent' },
+        },
       },
     ]);
     expect(errors).toEqual([]);
@@ -90,7 +94,7 @@ describe('jobHandler', () => {
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/v1/jobs/us_jb_1/complete',
-      body: { outcome: { message: 'Job completed' } },
+      body: { listenerId: 'lsn_test', outcome: { message: 'Job completed' } },
     });
   });
 
@@ -118,7 +122,7 @@ describe('jobHandler', () => {
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/v1/jobs/us_jb_1/fail',
-      body: { outcome: { message: 'Row 3 has no email' } },
+      body: { listenerId: 'lsn_test', outcome: { message: 'Row 3 has no email' } },
     });
     expect(errors.map(([error, info]) => [error.message, info.source])).toEqual([
       ['Row 3 has no email', 'handler'],

@@ -3,10 +3,11 @@ import {
   type EventTopic,
   type ImportkitClient,
   type ImportkitEvent,
+  type Job,
   subscribe,
   unwrap,
 } from '@importkit/api';
-import { type DevServer, startDevServer } from '@importkit/dev-server';
+import { type DevServer, type DevServerOptions, startDevServer } from '@importkit/dev-server';
 
 /** A dev server with one space and one workbook whose actions are `submit` and `export`. */
 export interface DevEnv {
@@ -20,14 +21,15 @@ export interface DevEnv {
   /** Creates `count` jobs, `parallel` requests at a time; returns their ids in creation order. */
   createJobs(count: number, operation: string, parallel?: number): Promise<string[]>;
   /** Reads a job back. */
-  getJob(jobId: string): Promise<{ status: string; outcome?: { message?: string }; info?: string }>;
+  getJob(jobId: string): Promise<Job>;
   /** Records every event of these topics from now on (a separate subscription). */
   record(topics: EventTopic[]): Promise<{ events: ImportkitEvent[]; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-export async function startDevEnv(): Promise<DevEnv> {
-  const server = await startDevServer({ port: 0 });
+/** `options` go to the dev server (`clock`, `jobLeaseMs`, …); the port is always a free one. */
+export async function startDevEnv(options: Omit<DevServerOptions, 'port'> = {}): Promise<DevEnv> {
+  const server = await startDevServer({ ...options, port: 0 });
   const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
   const { environmentId } = server;
   const space = await unwrap(
@@ -75,7 +77,7 @@ export async function startDevEnv(): Promise<DevEnv> {
     },
     async getJob(jobId) {
       const job = await unwrap(client.GET('/v1/jobs/{jobId}', { params: { path: { jobId } } }));
-      return job.data as { status: string; outcome?: { message?: string }; info?: string };
+      return job.data;
     },
     async record(topics) {
       const subscription = subscribe(client, { environmentId, topics });

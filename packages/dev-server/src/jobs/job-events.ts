@@ -1,13 +1,13 @@
 /**
- * Job events: payload JP (domain, operation, job, status, info?, isPart, input?, progress?) with
- * context CJ, plus workbookId/sheetId (CJW) when the job has them.
+ * Job events: payload JP (domain, operation, job, status, info?, isPart, input?, and importkit's
+ * progress? and parentId?) with context CJ, plus workbookId/sheetId (CJW) when the job has them.
  * @module
  */
 import type { EventTopic } from '@importkit/api';
 import { jobContext } from '../events/contexts';
+import { defined } from '../handlers/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
-import { defined } from './lookups';
 
 /** The job topics of the contract's event catalog. */
 export type JobTopic = Extract<EventTopic, `job:${string}`>;
@@ -23,12 +23,21 @@ export function jobPayload(job: JobEntity): Record<string, unknown> {
     isPart: job.isPart,
     input: job.input,
     progress: job.progress,
+    parentId: job.parentId,
   });
 }
 
-/** Emits a job event; `job:deleted` carries no payload (the description lists none). */
-export function emitJobEvent(runtime: DevRuntime, topic: JobTopic, job: JobEntity) {
-  const payload = topic === 'job:deleted' ? {} : jobPayload(job);
+/**
+ * Emits a job event; `job:deleted` carries no payload (the description lists none), and `extra`
+ * adds topic-specific keys (`parts` of `job:parts-completed`).
+ */
+export function emitJobEvent(
+  runtime: Pick<DevRuntime, 'events' | 'accountId' | 'actorId'>,
+  topic: JobTopic,
+  job: JobEntity,
+  extra: Record<string, unknown> = {},
+) {
+  const payload = topic === 'job:deleted' ? {} : { ...jobPayload(job), ...extra };
   runtime.events.emit(topic, payload, jobContext(runtime, job));
 }
 

@@ -1,0 +1,189 @@
+/**
+ * Benchmark of the dev server's job engine: `npx tsx bench/jobs.ts [--jobs N] [--rounds R]`.
+ *
+ * N jobs (default 10,000) in units of ten: three immediate roots, each followed by a chain of two
+ * jobs, and one merge job waiting on the three chain ends (fan-in). Eight workers create the
+ * units, each unit's jobs in dependency order, while two runners execute whatever becomes ready.
+ * The floor is the same N jobs created the same way with no dependencies (all immediate). Each
+ * measurement runs from the first POST to the Nth completion, on a fresh dev server in a child
+ * process (so serving and running do not share one event loop); the two workloads alternate
+ * (and swap which goes first each round), best of R rounds (default 2). The ratio is the engine's cost of predecessors: waiting,
+ * unblocking and the extra `job:ready` ordering, against plain create → ready → claim → complete.
+ *
+ * The runners are two `subscribe()` consumers of `job:ready` (SSE) from @importkit/api, each
+ * claiming with its own `listenerId` (ack) and completing what it won; the loser's ack is a 409.
+ * They stand in for two listeners without the listener package's dispatch, so the figure is
+ * the server's and the wire's, not the listener's.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createClient, type ImportkitClient, subscribe, unwrap } from '@importkit/api';
+import { startDevServer } from '@importkit/dev-server';
+
+const CREATE_WORKERS = 8;
+const RUNNER_CONCURRENCY = 8;
+const JOBS_PER_UNIT = 10;
+
+interface Target {
+  url: string;
+  apiKey: string;
+  environmentId: string;
+}
+
+async function serveDevServer(eventLogLimit: number) {
+  const server = await startDevServer({ port: 0, eventLogLimit });
+  process.send?.({ url: server.url, apiKey: server.apiKey, environmentId: server.environmentId });
+  await once(process, 'message');
+  await server.close();
+  process.disconnect();
+}
+
+/** A runner: claims each ready job it wins and completes it; `onCompleted` counts. */
+async function startRunner(target: Target, listenerId: string, onCompleted: () => void) {
+  const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
+  const subscription = subscribe(client, {
+    environmentId: target.environmentId,
+    topics: ['job:ready'],
+    transport: 'sse',
+  });
+  const inFlight = new Set<Promise<void>>();
+  const run = async (jobId: string) => {
+    const path = { jobId };
+    const claim = await client.POST('/v1/jobs/{jobId}/ack', {
+      params: { path },
+      body: { listenerId },
+    });
+    if (claim.response.status === 409) return; // the other runner won it
+    if (claim.error) throw new Error(`ack ${jobId}: ${claim.response.status}`);
+    const done = await client.POST('/v1/jobs/{jobId}/complete', {
+      params: { path },
+      body: { listenerId },
+    });
+    if (done.error) throw new Error(`complete ${jobId}: ${done.response.status}`);
+    onCompleted();
+  };
+  const reading = (async () => {
+    for await (const event of subscription) {
+      const task = run(event.context.jobId ?? '').finally(() => inFlight.delete(task));
+      inFlight.add(task);
+      if (inFlight.size >= RUNNER_CONCURRENCY) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  })();
+  await subscription.ready;
+  return {
+    async stop() {
+      await subscription.close();
+      await reading;
+    },
+  };
+}
+
+type Create = (
+  client: ImportkitClient,
+  workbookId: string,
+  predecessorIds?: string[],
+) => Promise<string>;
+
+const createJob: Create = async (client, workbookId, predecessorIds) => {
+  const body = predecessorIds
+    ? { type: 'workbook' as const, source: workbookId, operation: 'step', predecessorIds }
+    : { type: 'workbook' as const, source: workbookId, operation: 'step', immediate: true };
+  return (await unwrap(client.POST('/v1/jobs', { body }))).data.id;
+};
+
+/** One unit of ten jobs: three chains of three, and a merge on their ends. */
+async function createUnit(client: ImportkitClient, workbookId: string, dependencies: boolean) {
+  const after = (ids: string[]) => (dependencies ? ids : undefined);
+  const ends: string[] = [];
+  for (let chain = 0; chain < 3; chain++) {
+    let previous = await createJob(client, workbookId);
+    for (let step = 0; step < 2; step++) {
+      previous = await createJob(client, workbookId, after([previous]));
+    }
+    ends.push(previous);
+  }
+  await createJob(client, workbookId, after(ends));
+}
+
+async function measure(jobs: number, dependencies: boolean): Promise<number> {
+  const child: ChildProcess = fork(
+    fileURLToPath(import.meta.url),
+    ['--child', '--event-log', String(jobs * 6 + 1000)],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const [target] = (await once(child, 'message')) as [Target];
+  try {
+    const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
+    const space = await unwrap(client.POST('/v1/spaces', { body: { name: 'bench' } }));
+    const workbook = await unwrap(
+      client.POST('/v1/workbooks', { body: { name: 'bench', spaceId: space.data.id } }),
+    );
+    let completed = 0;
+    let resolveAll: () => void = () => {};
+    const allCompleted = new Promise<void>((resolve) => {
+      resolveAll = resolve;
+    });
+    const onCompleted = () => {
+      completed += 1;
+      if (completed === jobs) resolveAll();
+    };
+    const runners = await Promise.all(
+      ['runner-a', 'runner-b'].map((id) => startRunner(target, id, onCompleted)),
+    );
+    const units = Math.ceil(jobs / JOBS_PER_UNIT);
+    let nextUnit = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CREATE_WORKERS }, async () => {
+        while (nextUnit < units) {
+          nextUnit += 1;
+          await createUnit(client, workbook.data.id, dependencies);
+        }
+      }),
+    );
+    await allCompleted;
+    const seconds = (performance.now() - started) / 1000;
+    await Promise.all(runners.map((runner) => runner.stop()));
+    return jobs / seconds;
+  } finally {
+    child.send('stop');
+    await once(child, 'exit');
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      jobs: { type: 'string', default: '10000' },
+      rounds: { type: 'string', default: '2' },
+      child: { type: 'boolean', default: false },
+      'event-log': { type: 'string', default: '0' },
+    },
+  });
+  if (values.child) return serveDevServer(Number(values['event-log']));
+  const units = Math.ceil(Number(values.jobs) / JOBS_PER_UNIT);
+  const jobs = units * JOBS_PER_UNIT;
+  const rounds = Number(values.rounds);
+  console.log(
+    `${jobs.toLocaleString('en')} jobs (${units.toLocaleString('en')} units: 3 chains of 3 + 1 fan-in), ${CREATE_WORKERS} creating workers, 2 runners; best of ${rounds}`,
+  );
+  let floor = 0;
+  let engine = 0;
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which goes first, so a busy moment of a shared machine does not favour one.
+    for (const dependencies of round % 2 === 0 ? [false, true] : [true, false]) {
+      const rate = await measure(jobs, dependencies);
+      if (dependencies) engine = Math.max(engine, rate);
+      else floor = Math.max(floor, rate);
+    }
+  }
+  const line = (name: string, rate: number) =>
+    `  ${name.padEnd(36)} ${Math.round(rate).toLocaleString('en').padStart(7)} jobs/s   ${(rate / floor).toFixed(2)}x floor`;
+  console.log(line('no dependencies (floor)', floor));
+  console.log(line('chains and fan-ins (predecessors)', engine));
+}
+
+await main();

@@ -1,0 +1,122 @@
+/**
+ * Service-run jobs: work the service does itself (delete records, clear a column, transform, file
+ * extraction). A runner is registered for a `domain:operation`; when a job of that name becomes
+ * ready the engine claims it for the service and runs the runner, whose progress reports and
+ * result go through the same moves and events as a listener's.
+ * @module
+ */
+import type { Schema } from '../contract/wire-types';
+import type { JobEntity } from '../store/entities';
+import type { JobEngine } from './job-engine';
+
+/** What a service runner can do while it runs. */
+export interface ServiceJobContext {
+  /** Reports progress (0–100) and info (`job:updated`). */
+  progress(progress: number, info?: string): void;
+  /** Aborted when the job is canceled or deleted while it runs. */
+  signal: AbortSignal;
+}
+
+/**
+ * Runs one service job. Returning completes the job with the outcome returned (if any);
+ * throwing fails it with the error's message.
+ */
+export type ServiceJobRunner = (
+  job: JobEntity,
+  context: ServiceJobContext,
+) => Schema<'JobOutcome'> | undefined | Promise<Schema<'JobOutcome'> | undefined>;
+
+/** The `listenerId` a service-run job is claimed with. */
+export const SERVICE_LISTENER_ID = 'importkit-service';
+
+/** The runners by job name (`domain:operation`), and the runs in progress. */
+export class ServiceJobRegistry {
+  private readonly runners = new Map<string, ServiceJobRunner>();
+  private readonly runs = new Map<string, AbortController>();
+
+  /**
+   * Registers the runner of a job name; a second registration of the same name is a mistake.
+   *
+   * @example
+   * registry.register('sheet:clear-column', async (job, { progress }) => {
+   *   progress(50);
+   *   return { message: 'Cleared' };
+   * });
+   */
+  register(jobName: string, runner: ServiceJobRunner): void {
+    if (!/^[^:]+:[^:]+$/.test(jobName)) {
+      throw new Error(
+        `importkit/dev-server: a service job is named domain:operation, got "${jobName}"`,
+      );
+    }
+    if (this.runners.has(jobName)) {
+      throw new Error(`importkit/dev-server: the service job ${jobName} is already registered`);
+    }
+    this.runners.set(jobName, runner);
+  }
+
+  /** The runner of a job, when the service runs jobs of its name. */
+  runnerOf(job: JobEntity): ServiceJobRunner | undefined {
+    return this.runners.get(`${job.type}:${job.operation}`);
+  }
+
+  /**
+   * Claims a ready job for the service (`job:updated`) and runs its runner after the current
+   * request; progress reports and the result go through the engine's moves. A job canceled or
+   * deleted meanwhile aborts the runner's signal and its result is dropped.
+   */
+  run(engine: JobEngine, job: JobEntity): JobEntity {
+    const runner = this.runnerOf(job);
+    if (!runner) return job;
+    const claimed = engine.save({
+      ...job,
+      status: 'executing',
+      startedAt: engine.nowIso(),
+      listenerId: SERVICE_LISTENER_ID,
+    });
+    engine.emit('job:updated', claimed);
+    const controller = new AbortController();
+    this.runs.set(job.id, controller);
+    const current = () => {
+      const latest = engine.get(job.id);
+      return !controller.signal.aborted && latest?.status === 'executing' ? latest : undefined;
+    };
+    const progress = (value: number, info?: string) => {
+      const latest = current();
+      if (!latest) return;
+      engine.emit(
+        'job:updated',
+        engine.save({ ...latest, progress: value, info: info ?? latest.info }),
+      );
+    };
+    const settle = (status: 'completed' | 'failed', outcome: Schema<'JobOutcome'> | undefined) => {
+      this.runs.delete(job.id);
+      const latest = current();
+      if (latest)
+        engine.finish(latest, status, {
+          outcome,
+          info: status === 'failed' ? outcome?.message : undefined,
+        });
+    };
+    void Promise.resolve()
+      .then(() => runner(claimed, { progress, signal: controller.signal }))
+      .then(
+        (outcome) => settle('completed', outcome),
+        (error: unknown) =>
+          settle('failed', { message: error instanceof Error ? error.message : String(error) }),
+      );
+    return claimed;
+  }
+
+  /** Aborts the run of a job (canceled, finished, deleted). */
+  abort(jobId: string): void {
+    this.runs.get(jobId)?.abort();
+    this.runs.delete(jobId);
+  }
+
+  /** Aborts every run (the server is closing). */
+  abortAll(): void {
+    for (const controller of this.runs.values()) controller.abort();
+    this.runs.clear();
+  }
+}

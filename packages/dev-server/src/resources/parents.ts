@@ -1,0 +1,46 @@
+/**
+ * The parents a resource of the table can hang from, each a lookup that 404s naming the key and
+ * returns what the child inherits (its environment and space).
+ * @module
+ */
+import { notFound } from '../app/http-error';
+import { requireEnvironment, requireSheet, requireSpace } from '../handlers/lookups';
+import type { DevRuntime } from '../runtime/runtime';
+import type { ParentFacts, ParentRule, ResourceEntity } from './resource-definition';
+
+export const findEnvironment = (runtime: DevRuntime, id: string, key: string): ParentFacts => ({
+  environmentId: requireEnvironment(runtime, id, key).id,
+});
+
+export const findSpace = (runtime: DevRuntime, id: string, key: string): ParentFacts => {
+  const space = requireSpace(runtime, id, key);
+  return { environmentId: space.environmentId, spaceId: space.id };
+};
+
+export const findSheet = (runtime: DevRuntime, id: string, key: string): ParentFacts => {
+  const { workbook } = requireSheet(runtime, id, key);
+  return { environmentId: workbook.environmentId, spaceId: workbook.spaceId };
+};
+
+/** An environment named in the query or body; without one, the server's default environment. */
+export function environmentParent(source: 'query' | 'body', required: boolean): ParentRule {
+  return {
+    field: 'environmentId',
+    source,
+    required,
+    find: findEnvironment,
+    fallback: (runtime) => runtime.environmentId,
+  };
+}
+
+/** A resource of the table as a parent: its own environment and space are inherited. */
+export function findResource(collection: string, label: string) {
+  return (runtime: DevRuntime, id: string, key: string): ParentFacts => {
+    const found = runtime.store.collection<ResourceEntity>(collection).get(id);
+    if (!found) throw notFound(label, id, key);
+    return {
+      environmentId: typeof found.environmentId === 'string' ? found.environmentId : undefined,
+      spaceId: typeof found.spaceId === 'string' ? found.spaceId : undefined,
+    };
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Leases under the manual clock: a claim the owner does not renew lapses, the job is ready again
+ * with a new job:ready, and the old owner's later reports get 409; reports renew the claim.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type JobsApi, startJobsApi } from './support/jobs';
+import { allEvents } from './support/test-api';
+
+const LEASE_MS = 10_000;
+let api: JobsApi;
+beforeEach(async () => {
+  api = await startJobsApi({ jobLeaseMs: LEASE_MS });
+});
+afterEach(() => api.close());
+
+async function claimed(listenerId = 'old-owner') {
+  const job = await api.createJob({ operation: 'export', immediate: true });
+  return api.move(job.id, 'ack', { listenerId });
+}
+
+describe('job leases', () => {
+  it('a claim carries leaseExpiresAt = now + jobLeaseMs', async () => {
+    const now = await api.clockNow();
+    const job = await claimed();
+    expect(job.leaseExpiresAt).toBe(new Date(now + LEASE_MS).toISOString());
+  });
+
+  it('an unrenewed claim lapses: the job is ready again with a new job:ready, and the old owner gets 409', async () => {
+    const job = await claimed();
+    await api.server.advanceClock(LEASE_MS - 1);
+    expect((await api.getJob(job.id)).status).toBe('executing');
+    await api.server.advanceClock(1);
+
+    const back = await api.getJob(job.id);
+    expect(back.status).toBe('ready');
+    expect(back.listenerId).toBeUndefined();
+    expect(back.leaseExpiresAt).toBeUndefined();
+    expect((await api.jobTopics(job.id)).at(-1)).toEqual(['job:ready', 'ready']);
+    expect(await allEvents(api, ['job:ready'])).toHaveLength(2);
+
+    for (const [move, body] of [
+      ['ack', { listenerId: 'old-owner', progress: 90 }],
+      ['ack', { listenerId: 'old-owner' }],
+    ] as const) {
+      const response = await api.request('POST', `/v1/jobs/${job.id}/${move}`, { body });
+      expect(response.status).toBe(409);
+      expect(response.body.errors[0]).toEqual({
+        key: 'body.listenerId',
+        message: expect.stringContaining('the claim of listener old-owner lapsed'),
+      });
+    }
+    // Another listener takes the job over and finishes it; the old owner still cannot report.
+    await api.move(job.id, 'ack', { listenerId: 'new-owner' });
+    const late = await api.request('POST', `/v1/jobs/${job.id}/complete`, {
+      body: { listenerId: 'old-owner', outcome: { message: 'late' } },
+    });
+    expect(late.status).toBe(409);
+    const done = await api.move(job.id, 'complete', { listenerId: 'new-owner' });
+    expect(done.status).toBe('completed');
+  });
+
+  it('each report of the owner renews the claim (a bare ack is the heartbeat)', async () => {
+    const job = await claimed('owner');
+    for (let i = 0; i < 5; i++) {
+      await api.server.advanceClock(LEASE_MS - 1000);
+      const renewed = await api.move(job.id, 'ack', { listenerId: 'owner' });
+      expect(renewed.leaseExpiresAt).toBe(
+        new Date((await api.clockNow()) + LEASE_MS).toISOString(),
+      );
+    }
+    expect((await api.getJob(job.id)).status).toBe('executing');
+    await api.server.advanceClock(LEASE_MS);
+    expect((await api.getJob(job.id)).status).toBe('ready');
+  });
+
+  it('a split parent holds no lease while its parts run; a consolidating parent that lapses is parts-completed again', async () => {
+    const parent = await claimed('owner');
+    await api.move(parent.id, 'split', { parts: 1, listenerId: 'owner' });
+    await api.server.advanceClock(LEASE_MS * 3);
+    expect((await api.getJob(parent.id)).status).toBe('waiting');
+    const [part] = (await api.ok('GET', '/v1/jobs', { query: { parentId: parent.id } })).data;
+    // The part itself was never claimed: it is still ready, not lapsed.
+    expect(part.status).toBe('ready');
+    await api.move(part.id, 'ack', { listenerId: 'worker' });
+    await api.move(part.id, 'complete', { listenerId: 'worker' });
+    await api.move(parent.id, 'ack', { listenerId: 'consolidator' });
+    await api.server.advanceClock(LEASE_MS);
+    expect((await api.getJob(parent.id)).status).toBe('parts-completed');
+    expect(await allEvents(api, ['job:parts-completed'])).toHaveLength(2);
+  });
+
+  it('a job completed before its lease runs out stays completed when the clock passes it', async () => {
+    const job = await claimed('owner');
+    await api.move(job.id, 'complete', { listenerId: 'owner' });
+    await api.server.advanceClock(LEASE_MS * 2);
+    expect((await api.getJob(job.id)).status).toBe('completed');
+    expect(await allEvents(api, ['job:ready'])).toHaveLength(1);
+  });
+});
+
+describe('start-up options', () => {
+  it('refuses a jobLeaseMs that is not a positive whole number', async () => {
+    const { startDevServer } = await import('@importkit/dev-server');
+    await expect(startDevServer({ port: 0, jobLeaseMs: 0 })).rejects.toThrow(/jobLeaseMs/);
+    await expect(startDevServer({ port: 0, clock: 'fast' as unknown as 'manual' })).rejects.toThrow(
+      /clock must be 'real' or 'manual'/,
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Keeps a job's claim alive while its handler runs: the server gives a claimed job back (to
+ * `ready`) when its owner has not reported for a lease period, so the keeper renews it at a
+ * fraction of that period until stopped.
+ * @module
+ */
+import { ApiError } from '@importkit/api';
+
+/** Options of `ClaimKeeper`. */
+export interface ClaimKeeperOptions {
+  /** Renews the claim; rejects with an `ApiError` 409 (or 404) once the claim is lost. */
+  readonly renew: () => Promise<void>;
+  /** The pause between two renewals. */
+  readonly intervalMs: number;
+  /** Called once when a renewal answered 409 or 404: the job is no longer this listener's. */
+  readonly onLost: (error: ApiError) => void;
+  /** Called when a renewal failed otherwise (network, 5xx); the keeper tries again next time. */
+  readonly onFailure: (error: unknown) => void;
+}
+
+/**
+ * Renews a claim every `intervalMs`, one renewal at a time, until `stop()` or until a renewal
+ * answers that the claim is lost. A renewal that fails otherwise is reported and retried at the next interval, so a
+ * short network outage costs nothing as long as it is shorter than the lease.
+ */
+export class ClaimKeeper {
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #inFlight: Promise<void> | undefined;
+  #stopped = false;
+
+  constructor(readonly options: ClaimKeeperOptions) {
+    this.#schedule();
+  }
+
+  /** Stops renewing and waits for a renewal in flight, so none lands after the job ended. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#inFlight;
+  }
+
+  #schedule(): void {
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#inFlight = this.#renew().finally(() => {
+        this.#inFlight = undefined;
+      });
+    }, this.options.intervalMs);
+    // A pending renewal must not keep a process alive that has nothing else to do.
+    this.#timer.unref?.();
+  }
+
+  async #renew(): Promise<void> {
+    try {
+      await this.options.renew();
+    } catch (error) {
+      if (this.#stopped) return;
+      if (isClaimLost(error)) {
+        this.#stopped = true;
+        safely(() => this.options.onLost(error));
+        return;
+      }
+      safely(() => this.options.onFailure(error));
+    }
+    this.#schedule();
+  }
+}
+
+/**
+ * Whether the API refused a report of the job's owner because the job is no longer its own: 409
+ * (the lease lapsed, another listener holds it, it was canceled or ended) or 404 (deleted).
+ */
+export function isClaimLost(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 409 || error.status === 404);
+}
+
+function safely(callback: () => void): void {
+  try {
+    callback();
+  } catch {
+    // A failing callback must not stop the keeper or surface as an unhandled rejection.
+  }
+}
