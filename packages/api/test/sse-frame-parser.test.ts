@@ -96,6 +96,23 @@ describe('SseFrameParser', () => {
     ]);
   });
 
+  it('decodes values as UTF-8, an invalid byte as U+FFFD, wherever the chunks end', () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('data: a'),
+      0x80,
+      ...new TextEncoder().encode('b\n\nid: é\ndata: ü\n\n'),
+    ]);
+    const expected = [
+      { event: 'a\uFFFDb', id: undefined },
+      { event: 'ü', id: 'é' },
+    ];
+    for (let at = 0; at <= bytes.length; at++) {
+      expect(parse([bytes.slice(0, at), bytes.slice(at)]), `cut at ${at}`).toEqual(expected);
+    }
+    // One chunk whose every byte is one character: values are taken from the chunk's text.
+    expect(parse([bytes.slice(0, 11)])).toEqual([{ event: 'a\uFFFDb', id: undefined }]);
+  });
+
   it('drops a byte order mark at the start of the stream only', () => {
     expectAtEverySplit('\uFEFFdata: a\n\ndata: \uFEFFb\n\n', [
       { event: 'a', id: undefined },

@@ -91,6 +91,12 @@ export class SseFrameParser {
     // so its search usually ends at once.
     let nextCr = chunk.indexOf(CR, position);
     let nextLf = chunk.indexOf(LF, position);
+    // The chunk decoded at once (native, fast) rather than a decode per field: when it decodes
+    // to one UTF-16 unit per byte (no multi-byte character, as in JSON sent ASCII-escaped or in
+    // plain English), string indices are byte indices, and a field's value is a slice of it.
+    // Not for a chunk without a line end (inside a long line, or an oversized one being dropped).
+    const text = nextCr === -1 && nextLf === -1 ? undefined : decoder.decode(chunk);
+    const byteAligned = text?.length === chunk.length ? text : undefined;
     while (position < chunk.length) {
       if (nextCr !== -1 && nextCr < position) nextCr = chunk.indexOf(CR, position);
       if (nextLf !== -1 && nextLf < position) nextLf = chunk.indexOf(LF, position);
@@ -100,7 +106,7 @@ export class SseFrameParser {
         return;
       }
       if (this.#lineBytes === 0) {
-        this.#line(chunk, position, end);
+        this.#line(chunk, position, end, byteAligned);
       } else {
         this.#keepPart(chunk, position, end);
         this.#endKeptLine();
@@ -158,8 +164,11 @@ export class SseFrameParser {
     this.#field(line, 0, line.length);
   }
 
-  /** A whole line inside one chunk: `chunk[from..to)`, its end excluded. */
-  #line(chunk: Uint8Array, from: number, to: number): void {
+  /**
+   * A whole line inside one chunk: `chunk[from..to)`, its end excluded; `text` is the chunk
+   * decoded, when its indices are the chunk's.
+   */
+  #line(chunk: Uint8Array, from: number, to: number, text: string | undefined): void {
     if (to === from) {
       this.#dispatch();
       return;
@@ -170,7 +179,7 @@ export class SseFrameParser {
     if (length > this.#max || this.#eventBytes > this.#max) this.#startDropping();
     if (comment) return;
     if (this.#dropping && (chunk[from] !== LETTER_I || length > MAX_ID_LINE_BYTES)) return;
-    this.#field(chunk, from, to);
+    this.#field(chunk, from, to, text);
   }
 
   #checkBound(): void {
@@ -187,7 +196,7 @@ export class SseFrameParser {
   }
 
   /** One field line, `line[from..to)` (not empty, not a comment unless kept as a line part). */
-  #field(line: Uint8Array, from: number, to: number): void {
+  #field(line: Uint8Array, from: number, to: number, text?: string): void {
     if (line[from] === COLON) return;
     // Field names are short: a walk to the colon ends within a few bytes (a data line's at 4).
     let colon = from;
@@ -197,10 +206,10 @@ export class SseFrameParser {
     const nameLength = colon - from;
     if (nameLength === 4 && isName(line, from, 'data')) {
       if (this.#dropping) return;
-      const value = decoder.decode(line.subarray(valueFrom, to));
+      const value = text?.slice(valueFrom, to) ?? decoder.decode(line.subarray(valueFrom, to));
       this.#data = this.#data === undefined ? value : `${this.#data}\n${value}`;
     } else if (nameLength === 2 && isName(line, from, 'id')) {
-      const value = decoder.decode(line.subarray(valueFrom, to));
+      const value = text?.slice(valueFrom, to) ?? decoder.decode(line.subarray(valueFrom, to));
       // The specification ignores an id with NUL; an empty one resets it.
       if (!value.includes('\0')) this.#id = value === '' ? undefined : value;
     } else if (nameLength === 5 && isName(line, from, 'event')) {
