@@ -87,26 +87,29 @@ export class SseFrameParser {
       this.#afterCr = false;
       if (chunk[position] === LF) position++;
     }
-    // Lines are found with indexOf (native) rather than byte by byte; most servers never send CR,
-    // so its search usually ends at once.
-    let nextCr = chunk.indexOf(CR, position);
-    let nextLf = chunk.indexOf(LF, position);
-    // The chunk decoded at once (native, fast) rather than a decode per field: when it decodes
-    // to one UTF-16 unit per byte (no multi-byte character, as in JSON sent ASCII-escaped or in
-    // plain English), string indices are byte indices, and a field's value is a slice of it.
-    // Not for a chunk without a line end (inside a long line, or an oversized one being dropped).
-    const text = nextCr === -1 && nextLf === -1 ? undefined : decoder.decode(chunk);
-    const byteAligned = text?.length === chunk.length ? text : undefined;
+    // The chunk is decoded at once (native, fast) rather than field by field. When it decodes to
+    // one UTF-16 unit per byte (no multi-byte character: JSON sent ASCII-escaped, plain English),
+    // string indices are byte indices: lines are then found in the text, whose indexOf is many
+    // times faster than a Uint8Array's, and a field's value is a slice of it.
+    const text = decoder.decode(chunk);
+    const aligned = text.length === chunk.length ? text : undefined;
+    const find = (byte: number, from: number) =>
+      aligned !== undefined
+        ? aligned.indexOf(byte === LF ? '\n' : '\r', from)
+        : chunk.indexOf(byte, from);
+    // Most servers never send CR: its search then ends once, at the end of the chunk.
+    let nextCr = find(CR, position);
+    let nextLf = find(LF, position);
     while (position < chunk.length) {
-      if (nextCr !== -1 && nextCr < position) nextCr = chunk.indexOf(CR, position);
-      if (nextLf !== -1 && nextLf < position) nextLf = chunk.indexOf(LF, position);
+      if (nextCr !== -1 && nextCr < position) nextCr = find(CR, position);
+      if (nextLf !== -1 && nextLf < position) nextLf = find(LF, position);
       const end = nextCr === -1 ? nextLf : nextLf === -1 ? nextCr : Math.min(nextCr, nextLf);
       if (end === -1) {
         this.#keepPart(chunk, position, chunk.length);
         return;
       }
       if (this.#lineBytes === 0) {
-        this.#line(chunk, position, end, byteAligned);
+        this.#line(chunk, position, end, aligned);
       } else {
         this.#keepPart(chunk, position, end);
         this.#endKeptLine();
