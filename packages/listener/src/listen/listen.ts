@@ -45,7 +45,7 @@ export interface ListenOptions {
   readonly transport?: TransportMode;
   /** Close gracefully (drain) on the first SIGINT or SIGTERM. Default false. */
   readonly handleSignals?: boolean;
-  /** Fine-tuning of the subscription (poll wait, reconnect delays, buffer size). */
+  /** Fine-tuning of the subscription (poll wait, reconnect delays, buffer size, event size bound). */
   readonly subscription?: Pick<
     SubscribeOptions,
     | 'pollWaitSeconds'
@@ -53,6 +53,7 @@ export interface ListenOptions {
     | 'reconnectDelayMs'
     | 'sseRetryIntervalMs'
     | 'bufferSize'
+    | 'maxEventBytes'
   >;
 }
 
