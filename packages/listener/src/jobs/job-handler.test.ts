@@ -1,42 +1,14 @@
-import { ApiError, createClient } from '@importkit/api';
+import { ApiError } from '@importkit/api';
 import { describe, expect, it, vi } from 'vitest';
 import { jobEvent } from '../../test/fixtures/events';
+import { type RecordedCall, recordingClient } from '../../test/support/recording-client';
 import { Listener } from '../listener';
 import type { ListenerErrorInfo } from '../types';
 import { jobHandler } from './job-handler';
 
-type Call = { method: string; path: string; body: unknown };
-
-/** A client whose fetch records each request and answers with `answer` (default: 200). */
-function recordingClient(answer: (call: Call) => number = () => 200) {
-  const calls: Call[] = [];
-  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    const call = {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const status = answer(call);
-    const body =
-      status === 200
-        ? { data: { id: 'us_jb_1', status: 'executing' } }
-        : { errors: [{ message: status === 409 ? 'Job is claimed by another listener' : 'Boom' }] };
-    return Response.json(body, { status });
-  };
-  const client = createClient({
-    baseUrl: 'http://127.0.0.1:9',
-    apiKey: 'sk_test',
-    fetch,
-    retry: false,
-  });
-  return { client, calls };
-}
-
-function setup(answer?: (call: Call) => number) {
-  const { client, calls } = recordingClient(answer);
+/** `answer` gives the status of each request (200 by default); see {@link recordingClient}. */
+function setup(answer: (call: RecordedCall) => number = () => 200) {
+  const { client, calls } = recordingClient((call) => ({ status: answer(call) }));
   const errors: [Error, ListenerErrorInfo][] = [];
   const debug = vi.fn();
   const listener = new Listener({ id: 'lsn_test', logger: { debug } }).onError((error, info) => {
