@@ -21,7 +21,7 @@ import {
   requireResource,
   resourceHandlers,
 } from './resource-handlers';
-import { agents } from './resource-table';
+import { agents, storedCollection } from './resource-table';
 
 /** The fields of a deploy (`AgentConfig`): what a version holds. */
 const CONFIG_KEYS = [
@@ -36,8 +36,7 @@ const CONFIG_KEYS = [
   'namespace',
 ] as const;
 
-const versionsOf = (runtime: DevRuntime) =>
-  runtime.store.collection<ResourceEntity>('agent-versions');
+const versionsOf = storedCollection('agent-versions');
 
 function configOf(entity: Record<string, unknown>): Record<string, unknown> {
   return defined(Object.fromEntries(CONFIG_KEYS.map((key) => [key, entity[key]])));

@@ -15,10 +15,9 @@ import {
   resourceHandlers,
   updateEntity,
 } from './resource-handlers';
-import { constraints } from './resource-table';
+import { constraints, storedCollection } from './resource-table';
 
-const versionsOf = (runtime: DevRuntime) =>
-  runtime.store.collection<ResourceEntity>('constraint-versions');
+const versionsOf = storedCollection('constraint-versions');
 
 function recordVersion(runtime: DevRuntime, constraint: ResourceEntity) {
   const { id, ...rest } = constraint;

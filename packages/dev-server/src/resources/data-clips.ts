@@ -24,10 +24,9 @@ import {
   resourceHandlers,
   updateEntity,
 } from './resource-handlers';
-import { dataClips } from './resource-table';
+import { dataClips, storedCollection } from './resource-table';
 
-const resolutionsOf = (runtime: DevRuntime) =>
-  runtime.store.collection<ResourceEntity>('data-clip-resolutions');
+const resolutionsOf = storedCollection('data-clip-resolutions');
 
 /** Where the server is reached, as the request that created the link saw it. */
 function baseUrl(input: OperationInput) {

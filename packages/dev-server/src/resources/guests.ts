@@ -24,7 +24,7 @@ import {
   resourceHandlers,
   updateEntity,
 } from './resource-handlers';
-import { guests } from './resource-table';
+import { guests, storedCollection } from './resource-table';
 
 /** How long a guest token lasts without use: one day. */
 export const GUEST_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ interface GuestSpace {
   lastAccessed?: string;
 }
 
-const tokensOf = (runtime: DevRuntime) => runtime.store.collection<ResourceEntity>('guest-tokens');
+const tokensOf = storedCollection('guest-tokens');
 const spaceIds = (guest: ResourceEntity) => (guest.spaces as GuestSpace[]).map((space) => space.id);
 
 function checkSpaces(

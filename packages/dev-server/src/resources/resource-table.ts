@@ -19,7 +19,8 @@ import {
 import type { ResourceDefinition, ResourceEntity } from './resource-definition';
 import { deleteEntity } from './resource-handlers';
 
-const named = (name: string) => (runtime: DevRuntime) =>
+/** The store collection called `name`, for a row's `collection` or a resource's side table. */
+export const storedCollection = (name: string) => (runtime: DevRuntime) =>
   runtime.store.collection<ResourceEntity>(name);
 
 /** The id and timestamps every resource's server owns. */
@@ -97,7 +98,7 @@ export const environments: ResourceDefinition = {
 
 export const secrets: ResourceDefinition = {
   label: 'Secret',
-  collection: named('secrets'),
+  collection: storedCollection('secrets'),
   idPrefix: 'us_sec_',
   idParam: 'secretId',
   // Written by an upsert (secrets.ts), listed and deleted here.
@@ -121,7 +122,7 @@ export const secrets: ResourceDefinition = {
 
 export const documents: ResourceDefinition = {
   label: 'Document',
-  collection: named('documents'),
+  collection: storedCollection('documents'),
   idPrefix: 'us_dc_',
   idParam: 'documentId',
   operations: crud('Document'),
@@ -138,7 +139,7 @@ export const documents: ResourceDefinition = {
 
 export const views: ResourceDefinition = {
   label: 'View',
-  collection: named('views'),
+  collection: storedCollection('views'),
   idPrefix: 'us_vi_',
   idParam: 'viewId',
   operations: crud('View'),
@@ -152,7 +153,7 @@ export const views: ResourceDefinition = {
 
 export const agents: ResourceDefinition = {
   label: 'Agent',
-  collection: named('agents'),
+  collection: storedCollection('agents'),
   idPrefix: 'us_ag_',
   idParam: 'agentId',
   // Deploys and reverts are hand-written (agents.ts): a redeploy is a new version.
@@ -178,7 +179,7 @@ export const agents: ResourceDefinition = {
 
 export const apps: ResourceDefinition = {
   label: 'App',
-  collection: named('apps'),
+  collection: storedCollection('apps'),
   idPrefix: 'us_app_',
   idParam: 'appId',
   operations: crud('App'),
@@ -192,7 +193,7 @@ export const apps: ResourceDefinition = {
 
 export const constraints: ResourceDefinition = {
   label: 'Constraint',
-  collection: named('constraints'),
+  collection: storedCollection('constraints'),
   idPrefix: 'us_cn_',
   idParam: 'constraintId',
   // Create and update keep versions (constraints.ts).
@@ -209,7 +210,7 @@ export const constraints: ResourceDefinition = {
 
 export const users: ResourceDefinition = {
   label: 'User',
-  collection: named('users'),
+  collection: storedCollection('users'),
   idPrefix: 'us_usr_',
   idParam: 'userId',
   // Invitations are hand-written (users.ts).
@@ -229,7 +230,7 @@ export const users: ResourceDefinition = {
 
 export const guests: ResourceDefinition = {
   label: 'Guest',
-  collection: named('guests'),
+  collection: storedCollection('guests'),
   idPrefix: 'us_g_',
   idParam: 'guestId',
   // Create, update and delete move guests in and out of spaces (guests.ts).
@@ -244,7 +245,7 @@ export const guests: ResourceDefinition = {
 
 export const canvasAreas: ResourceDefinition = {
   label: 'Canvas area',
-  collection: named('canvas-areas'),
+  collection: storedCollection('canvas-areas'),
   idPrefix: 'us_cva_',
   idParam: 'canvasAreaId',
   operations: crud('CanvasArea'),
@@ -266,7 +267,7 @@ export const canvasAreas: ResourceDefinition = {
 
 export const canvases: ResourceDefinition = {
   label: 'Canvas',
-  collection: named('canvases'),
+  collection: storedCollection('canvases'),
   idPrefix: 'us_cv_',
   idParam: 'canvasId',
   operations: crud('Canvas', 'Canvases'),
@@ -289,7 +290,7 @@ export const canvases: ResourceDefinition = {
 
 export const threads: ResourceDefinition = {
   label: 'Thread',
-  collection: named('threads'),
+  collection: storedCollection('threads'),
   idPrefix: 'us_th_',
   idParam: 'threadId',
   operations: crud('Thread'),
@@ -312,7 +313,7 @@ export const threads: ResourceDefinition = {
 
 export const dataClips: ResourceDefinition = {
   label: 'Data clip',
-  collection: named('data-clips'),
+  collection: storedCollection('data-clips'),
   idPrefix: 'us_clip_',
   idParam: 'dataClipId',
   // Create and update are hand-written (data-clips.ts): guest links and collaborators.
