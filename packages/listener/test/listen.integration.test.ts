@@ -133,13 +133,39 @@ describe('listen', () => {
     await recorder.close();
   });
 
-  it('rejects a negative close timeout, naming it', async () => {
+  it('rejects a close timeout that is not a whole number of milliseconds a timer can hold, naming it', async () => {
     handle = await new Listener()
       .on('job:ready', () => {})
       .listen({ client: env.client, environmentId: env.environmentId });
-    await expect(handle.close({ timeoutMs: -1 })).rejects.toThrow(
-      'importkit/listener: options.timeoutMs must be a number of milliseconds, 0 or more (got number -1)',
+    const expected =
+      'importkit/listener: options.timeoutMs must be a whole number of milliseconds from 0 to 2147483647, or Infinity for no limit';
+    await expect(handle.close({ timeoutMs: -1 })).rejects.toThrow(`${expected} (got number -1)`);
+    // Node fires a longer timer after 1 ms: close would return at once, abandoning every handler.
+    await expect(handle.close({ timeoutMs: 2 ** 31 })).rejects.toThrow(
+      `${expected} (got number 2147483648)`,
     );
+    await expect(handle.close({ timeoutMs: Number.NaN })).rejects.toThrow(
+      `${expected} (got number NaN)`,
+    );
+    await expect(handle.close({ timeoutMs: 1.5 })).rejects.toThrow(`${expected} (got number 1.5)`);
+  });
+
+  it('close({ abort: true, timeoutMs: Infinity }) waits for a handler however long it takes', async () => {
+    const started: string[] = [];
+    const listener = new Listener().on('job:ready', (event, { signal }) => {
+      started.push(event.id);
+      // Stops some time after the abort, well past the 1 ms an oversized timer would wait.
+      return new Promise<void>((resolve) => {
+        signal.addEventListener('abort', () => setTimeout(resolve, 100));
+      });
+    });
+    const running = await listener.listen({ client: env.client, environmentId: env.environmentId });
+    await env.createJob('submit');
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+
+    const result = await running.close({ abort: true, timeoutMs: Infinity });
+
+    expect(result.abandoned).toEqual([]);
   });
 
   it('closes gracefully on SIGTERM when asked to, and removes its signal handlers', async () => {

@@ -90,8 +90,10 @@ export interface CloseOptions {
   /** Abort the handlers' `context.signal`, and start no event still waiting for a slot. */
   readonly abort?: boolean;
   /**
-   * How long to wait for the handlers in flight before returning anyway (they are left running).
-   * Default: no limit, or 5,000 ms with `abort: true` (a handler may ignore its signal).
+   * How long to wait for the handlers in flight before returning anyway (they are left running):
+   * a whole number of milliseconds up to 2,147,483,647 (the longest timer Node keeps), or
+   * `Infinity` for no limit. Default: no limit, or 5,000 ms with `abort: true` (a handler may
+   * ignore its signal).
    */
   readonly timeoutMs?: number;
 }
@@ -107,6 +109,8 @@ export interface CloseResult {
 }
 
 const ABORT_TIMEOUT_MS = 5_000;
+/** The longest delay `setTimeout` honours; a longer one fires after 1 ms. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** Subscribes and dispatches into the listener tree; see `Listener.listen`. */
 export async function startListening(
@@ -161,7 +165,7 @@ export async function startListening(
     }
     stopping ??= subscription.close();
     const limit = timeoutMs ?? (closeOptions.abort ? ABORT_TIMEOUT_MS : undefined);
-    const finished = await (limit === undefined
+    const finished = await (limit === undefined || limit === Infinity
       ? drained
       : Promise.race([stopping.then(() => drained), delay(limit)]));
     const abandoned = finished === true ? [] : loop.unfinished();
@@ -207,10 +211,14 @@ function checkCloseOptions(options: CloseOptions): number | undefined {
     );
   }
   const { timeoutMs } = options;
-  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+  if (
+    timeoutMs !== undefined &&
+    timeoutMs !== Infinity &&
+    !(Number.isInteger(timeoutMs) && timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS)
+  ) {
     throw new ListenerArgumentError(
       'options.timeoutMs',
-      `options.timeoutMs must be a number of milliseconds, 0 or more (got ${describeValue(timeoutMs)})`,
+      `options.timeoutMs must be a whole number of milliseconds from 0 to ${MAX_TIMEOUT_MS}, or Infinity for no limit (got ${describeValue(timeoutMs)})`,
     );
   }
   return timeoutMs;
