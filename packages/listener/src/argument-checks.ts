@@ -30,3 +30,16 @@ export function nameList(value: unknown, argument: string, aName: string): strin
   }
   return list as string[];
 }
+
+/** The longest delay `setTimeout` honours: Node fires a longer one after 1 ms. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Throws unless `value` is a whole number of milliseconds from `min` to `MAX_TIMER_MS`. */
+export function assertTimerMs(value: unknown, argument: string, min: number): void {
+  if (!(Number.isInteger(value) && (value as number) >= min && (value as number) <= MAX_TIMER_MS)) {
+    throw new ListenerArgumentError(
+      argument,
+      `${argument} must be a whole number of milliseconds from ${min} to ${MAX_TIMER_MS} (got ${describeValue(value)})`,
+    );
+  }
+}

@@ -11,7 +11,7 @@ function conflict(status = 409): ApiError {
   });
 }
 
-function keeper(answers: (() => void)[]) {
+function keeper(answers: (() => void)[], intervalMs = 1000) {
   let renewals = 0;
   const lost: ApiError[] = [];
   const failures: unknown[] = [];
@@ -21,7 +21,7 @@ function keeper(answers: (() => void)[]) {
       renewals++;
       answer();
     },
-    intervalMs: 1000,
+    intervalMs,
     onLost: (error) => lost.push(error),
     onFailure: (error) => failures.push(error),
   });
@@ -89,6 +89,25 @@ describe('keeping a claim', () => {
     expect(state.failures).toEqual([outage]);
     expect(state.renewals).toBe(3);
     expect(state.lost).toEqual([]);
+    await state.claim.stop();
+  });
+
+  it('renews no faster than every 10 ms, whatever interval it is given', async () => {
+    for (const intervalMs of [0, -5, Number.NaN]) {
+      const state = keeper([], intervalMs);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(state.renewals).toBe(10);
+      await state.claim.stop();
+    }
+  });
+
+  it('renews a very long lease once per longest timer instead of every millisecond', async () => {
+    // A third of a lease of 2e10 ms is more than a timer holds: Node would fire it after 1 ms.
+    const state = keeper([], 2e10 / 3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state.renewals).toBe(0);
+    await vi.advanceTimersByTimeAsync(2 ** 31 - 1000);
+    expect(state.renewals).toBe(1);
     await state.claim.stop();
   });
 });

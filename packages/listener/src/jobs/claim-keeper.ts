@@ -5,12 +5,19 @@
  * @module
  */
 import { ApiError } from '@importkit/api';
+import { MAX_TIMER_MS } from '../argument-checks';
+
+/**
+ * The shortest pause between two renewals: each is a request, so a shorter pace (a server
+ * granting a lease of a few milliseconds) would flood the API instead of keeping a claim.
+ */
+export const MIN_RENEWAL_INTERVAL_MS = 10;
 
 /** Options of `ClaimKeeper`. */
 export interface ClaimKeeperOptions {
   /** Renews the claim; rejects with an `ApiError` 409 (or 404) once the claim is lost. */
   readonly renew: () => Promise<void>;
-  /** The pause between two renewals. */
+  /** The pause between two renewals, held within `MIN_RENEWAL_INTERVAL_MS` … 2^31−1 ms. */
   readonly intervalMs: number;
   /** Called once when a renewal answered 409 or 404: the job is no longer this listener's. */
   readonly onLost: (error: ApiError) => void;
@@ -27,8 +34,15 @@ export class ClaimKeeper {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #inFlight: Promise<void> | undefined;
   #stopped = false;
+  readonly #intervalMs: number;
 
   constructor(readonly options: ClaimKeeperOptions) {
+    // A lease of more than ~74 days gives a third above what a timer holds, which Node would fire
+    // after 1 ms: renewing once per longest timer is still far inside the lease.
+    this.#intervalMs = Math.min(
+      Math.max(options.intervalMs, MIN_RENEWAL_INTERVAL_MS) || MIN_RENEWAL_INTERVAL_MS,
+      MAX_TIMER_MS,
+    );
     this.#schedule();
   }
 
@@ -47,7 +61,7 @@ export class ClaimKeeper {
       this.#inFlight = this.#renew().finally(() => {
         this.#inFlight = undefined;
       });
-    }, this.options.intervalMs);
+    }, this.#intervalMs);
     // A pending renewal must not keep a process alive that has nothing else to do.
     this.#timer.unref?.();
   }

@@ -2,6 +2,7 @@ import { ApiError } from '@importkit/api';
 import { describe, expect, it, vi } from 'vitest';
 import { jobEvent } from '../../test/fixtures/events';
 import { type RecordedCall, recordingClient } from '../../test/support/recording-client';
+import { ListenerArgumentError } from '../errors';
 import { Listener } from '../listener';
 import type { ListenerErrorInfo } from '../types';
 import { jobHandler } from './job-handler';
@@ -226,5 +227,22 @@ describe('jobHandler', () => {
     expect(() => jobHandler('workbook:submit', 'nope' as never)).toThrow(
       'importkit/listener: handler must be a function (got "nope")',
     );
+  });
+
+  it('rejects a heartbeat interval a timer cannot keep, naming it', () => {
+    // Each of these used to reach setTimeout, which fires after 1 ms: a renewal per millisecond.
+    for (const [heartbeatIntervalMs, shown] of [
+      [0, 'number 0'],
+      [-1, 'number -1'],
+      [Number.NaN, 'number NaN'],
+      [2 ** 31, 'number 2147483648'],
+    ] as const) {
+      expect(() => jobHandler('workbook:submit', async () => {}, { heartbeatIntervalMs })).toThrow(
+        `importkit/listener: options.heartbeatIntervalMs must be a whole number of milliseconds from 10 to 2147483647 (got ${shown})`,
+      );
+    }
+    expect(() =>
+      jobHandler('workbook:submit', async () => {}, { heartbeatIntervalMs: '5000' as never }),
+    ).toThrow(ListenerArgumentError);
   });
 });

@@ -8,11 +8,11 @@ import {
   type Job,
   type JobOutcome,
 } from '@importkit/api';
-import { assertFunction, nameList } from '../argument-checks';
+import { assertFunction, assertTimerMs, nameList } from '../argument-checks';
 import type { Listener } from '../listener';
 import { messageOf, toError } from '../thrown-value';
 import type { HandlerContext, ListenerPlugin } from '../types';
-import { isClaimLost } from './claim-keeper';
+import { isClaimLost, MIN_RENEWAL_INTERVAL_MS } from './claim-keeper';
 import type { WholeJobContext } from './job-context';
 import type { JobConsolidateHandler, JobPartHandler } from './job-parts';
 import { JobSession } from './job-session';
@@ -65,7 +65,8 @@ export interface JobHandlerOptions {
   readonly consolidate?: JobConsolidateHandler;
   /**
    * How often the claim of a running job is renewed. Default: a third of the lease the server
-   * granted (`leaseExpiresAt` of the claimed job); no renewal when it grants none.
+   * granted (`leaseExpiresAt` of the claimed job), kept within 10 ms … 2,147,483,647 ms; no
+   * renewal when it grants none. A whole number of milliseconds from 10 to 2,147,483,647.
    */
   readonly heartbeatIntervalMs?: number;
 }
@@ -103,6 +104,13 @@ export function jobHandler(
   assertFunction(handler, 'handler');
   if (options.part !== undefined) assertFunction(options.part, 'options.part');
   if (options.consolidate !== undefined) assertFunction(options.consolidate, 'options.consolidate');
+  if (options.heartbeatIntervalMs !== undefined) {
+    assertTimerMs(
+      options.heartbeatIntervalMs,
+      'options.heartbeatIntervalMs',
+      MIN_RENEWAL_INTERVAL_MS,
+    );
+  }
   const resolved: ResolvedOptions = {
     tickIntervalMs: options.tickIntervalMs ?? 250,
     defaultMessage: options.defaultMessage ?? 'Job completed',

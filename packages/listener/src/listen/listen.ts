@@ -9,6 +9,7 @@ import {
   type Transport,
   type TransportMode,
 } from '@importkit/api';
+import { MAX_TIMER_MS } from '../argument-checks';
 import { describeValue } from '../describe-value';
 import type { ListenerCore } from '../dispatch/listener-core';
 import { ListenerArgumentError } from '../errors';
@@ -109,8 +110,6 @@ export interface CloseResult {
 }
 
 const ABORT_TIMEOUT_MS = 5_000;
-/** The longest delay `setTimeout` honours; a longer one fires after 1 ms. */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** Subscribes and dispatches into the listener tree; see `Listener.listen`. */
 export async function startListening(
@@ -214,11 +213,11 @@ function checkCloseOptions(options: CloseOptions): number | undefined {
   if (
     timeoutMs !== undefined &&
     timeoutMs !== Infinity &&
-    !(Number.isInteger(timeoutMs) && timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS)
+    !(Number.isInteger(timeoutMs) && timeoutMs >= 0 && timeoutMs <= MAX_TIMER_MS)
   ) {
     throw new ListenerArgumentError(
       'options.timeoutMs',
-      `options.timeoutMs must be a whole number of milliseconds from 0 to ${MAX_TIMEOUT_MS}, or Infinity for no limit (got ${describeValue(timeoutMs)})`,
+      `options.timeoutMs must be a whole number of milliseconds from 0 to ${MAX_TIMER_MS}, or Infinity for no limit (got ${describeValue(timeoutMs)})`,
     );
   }
   return timeoutMs;
