@@ -1,6 +1,7 @@
 /**
  * Leases under the manual clock: a claim the owner does not renew lapses, the job is ready again
- * with a new job:ready, and the old owner's later reports get 409; reports renew the claim.
+ * with a new job:ready, and the old run's later reports get 409 (a new claim by the same listener
+ * is accepted); reports renew the claim.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type JobsApi, startJobsApi } from './support/jobs';
@@ -38,17 +39,15 @@ describe('job leases', () => {
     expect((await api.jobTopics(job.id)).at(-1)).toEqual(['job:ready', 'ready']);
     expect(await allEvents(api, ['job:ready'])).toHaveLength(2);
 
-    for (const [move, body] of [
-      ['ack', { listenerId: 'old-owner', progress: 90 }],
-      ['ack', { listenerId: 'old-owner' }],
-    ] as const) {
-      const response = await api.request('POST', `/v1/jobs/${job.id}/${move}`, { body });
-      expect(response.status).toBe(409);
-      expect(response.body.errors[0]).toEqual({
-        key: 'body.listenerId',
-        message: expect.stringContaining('the claim of listener old-owner lapsed'),
-      });
-    }
+    // The lapsed run's late failure is refused while the job is ready again.
+    const lateFail = await api.request('POST', `/v1/jobs/${job.id}/fail`, {
+      body: { listenerId: 'old-owner', outcome: { message: 'late' } },
+    });
+    expect(lateFail.status).toBe(409);
+    expect(lateFail.body.errors[0]).toEqual({
+      key: 'body.listenerId',
+      message: expect.stringContaining('the claim of listener old-owner lapsed'),
+    });
     // Another listener takes the job over and finishes it; the old owner still cannot report.
     await api.move(job.id, 'ack', { listenerId: 'new-owner' });
     const late = await api.request('POST', `/v1/jobs/${job.id}/complete`, {
@@ -57,6 +56,32 @@ describe('job leases', () => {
     expect(late.status).toBe(409);
     const done = await api.move(job.id, 'complete', { listenerId: 'new-owner' });
     expect(done.status).toBe('completed');
+  });
+
+  it('the listener whose claim lapsed can claim the job again and complete it (a single listener is enough)', async () => {
+    const job = await claimed('only-listener');
+    await api.server.advanceClock(LEASE_MS);
+    expect((await api.getJob(job.id)).status).toBe('ready');
+
+    const again = await api.move(job.id, 'ack', { listenerId: 'only-listener' });
+    expect(again.status).toBe('executing');
+    expect(again.listenerId).toBe('only-listener');
+    await api.move(job.id, 'ack', { listenerId: 'only-listener', progress: 50 });
+    const done = await api.move(job.id, 'complete', { listenerId: 'only-listener' });
+    expect(done.status).toBe('completed');
+  });
+
+  it('a listener that lapsed twice is refused while another listener owns the job', async () => {
+    const job = await claimed('first');
+    await api.server.advanceClock(LEASE_MS);
+    await api.move(job.id, 'ack', { listenerId: 'first' });
+    await api.server.advanceClock(LEASE_MS);
+    await api.move(job.id, 'ack', { listenerId: 'second' });
+    const late = await api.request('POST', `/v1/jobs/${job.id}/ack`, {
+      body: { listenerId: 'first', progress: 10 },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.errors[0].message).toContain('the claim of listener first lapsed');
   });
 
   it('each report of the owner renews the claim (a bare ack is the heartbeat)', async () => {

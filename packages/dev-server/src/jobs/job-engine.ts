@@ -165,8 +165,8 @@ export class JobEngine {
   ack(job: JobEntity, details: AckDetails): JobEntity {
     requireMove(job, 'ack');
     this.requireListenerRun(job);
-    this.leases.requireOwner(job, details.listenerId);
     const claim = job.status !== 'executing';
+    this.leases.requireOwner(job, details.listenerId, claim);
     const updated = this.save({
       ...job,
       ...(claim

@@ -2,7 +2,8 @@
  * Job leases: a claimed job belongs to its owner only while the owner keeps reporting. Each
  * claim or report moves `leaseExpiresAt` forward; one clock timer per claimed job fires at the
  * expiry it knew and, if a report moved the expiry since, waits again, so a report costs no timer.
- * A lapsed owner's id is remembered for the rest of the run, so its later reports are refused.
+ * A lapsed owner's id is remembered until it claims the job again or the run ends, so its late
+ * reports (progress, complete, fail) are refused meanwhile.
  * @module
  */
 import { conflict } from '../app/http-error';
@@ -68,17 +69,26 @@ export class JobLeases {
 
   /**
    * Throws the 409 for a report from a listener that does not own the job: one whose claim
-   * lapsed, or another listener than the one holding the claim.
+   * lapsed, or another listener than the one holding the claim. A claim (`claims`: an ack of a
+   * ready or parts-completed job) starts a new run, so a listener whose earlier claim lapsed may
+   * claim the job again; from then on it owns the new run. Reports carry only the listener id, so
+   * a late report of the lapsed run that arrives after the re-claim counts for the new run.
    */
-  requireOwner(job: JobEntity, listenerId: string | undefined): void {
+  requireOwner(job: JobEntity, listenerId: string | undefined, claims = false): void {
     if (listenerId === undefined) return;
-    if (this.lapsedOwners.get(job.id)?.has(listenerId)) {
+    const lapsed = this.lapsedOwners.get(job.id);
+    if (claims) {
+      lapsed?.delete(listenerId);
+      return;
+    }
+    if (job.status === 'executing' && job.listenerId === listenerId) return;
+    if (lapsed?.has(listenerId)) {
       throw conflict(
-        `Job ${job.id}: the claim of listener ${listenerId} lapsed (no report within the ${this.leaseMs} ms lease) and the job went back to ready`,
+        `Job ${job.id}: the claim of listener ${listenerId} lapsed (no report within the ${this.leaseMs} ms lease) and the job went back to ${job.status}; only a new claim (ack) is accepted from it`,
         'body.listenerId',
       );
     }
-    if (job.status === 'executing' && job.listenerId !== listenerId) {
+    if (job.status === 'executing') {
       throw conflict(`Job ${job.id} was already claimed by another listener`, 'body.listenerId');
     }
   }
