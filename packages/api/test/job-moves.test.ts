@@ -127,6 +127,26 @@ describe('leases', () => {
     expect(bodies).toEqual([{ listenerId: 'lsn_1' }]);
   });
 
+  it('gives up a renewal the server stalls once its signal aborts', async () => {
+    let received = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      received = resolve;
+    });
+    network.use(
+      http.post(`${BASE_URL}/v1/jobs/us_jb_1/ack`, () => {
+        received();
+        return new Promise<never>(() => {}); // a connection that never answers
+      }),
+    );
+    const stop = new AbortController();
+
+    const renewal = renewJobLease(api(), 'us_jb_1', { listenerId: 'lsn_1', signal: stop.signal });
+    await arrived;
+    stop.abort();
+
+    await expect(renewal).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('reads the lease length on the server clock, or none', () => {
     expect(jobLeaseMs(job({ leaseExpiresAt: '2026-03-01T12:05:00.000Z' }))).toBe(300_000);
     expect(jobLeaseMs(job())).toBeUndefined();

@@ -1,12 +1,13 @@
 import type { ImportkitClient } from '../client/create-client';
 import type { Job } from '../types';
-import { ackJob } from './job-lifecycle';
+import { unwrap } from '../unwrap';
 
 /**
  * Renews the lease of a job this listener claimed (the heartbeat: an ack carrying only the
  * owner's `listenerId`), so the server does not give the job back to `ready` while the work goes
  * on. Returns the job with its new `leaseExpiresAt`; throws `ApiError` 409 once the claim is lost
  * (the lease lapsed, another listener holds the job, or the job ended or was canceled).
+ * `signal` aborts the request (for example when the work ends while a renewal is stalled).
  *
  * @example
  * ```ts
@@ -14,12 +15,20 @@ import { ackJob } from './job-lifecycle';
  * console.log(job.leaseExpiresAt);
  * ```
  */
-export function renewJobLease(
+export async function renewJobLease(
   client: ImportkitClient,
   jobId: string,
-  options: { listenerId: string },
+  options: { listenerId: string; signal?: AbortSignal },
 ): Promise<Job> {
-  return ackJob(client, jobId, { listenerId: options.listenerId });
+  // The ack a report sends, carrying only the owner (ackJob's options are its body: no signal).
+  const body = await unwrap(
+    client.POST('/v1/jobs/{jobId}/ack', {
+      params: { path: { jobId } },
+      body: { listenerId: options.listenerId },
+      signal: options.signal,
+    }),
+  );
+  return body.data;
 }
 
 /**

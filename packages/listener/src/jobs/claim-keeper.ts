@@ -15,8 +15,11 @@ export const MIN_RENEWAL_INTERVAL_MS = 10;
 
 /** Options of `ClaimKeeper`. */
 export interface ClaimKeeperOptions {
-  /** Renews the claim; rejects with an `ApiError` 409 (or 404) once the claim is lost. */
-  readonly renew: () => Promise<void>;
+  /**
+   * Renews the claim; rejects with an `ApiError` 409 (or 404) once the claim is lost. `signal`
+   * aborts when the keeper stops: the request should end then, stalled or not.
+   */
+  readonly renew: (signal: AbortSignal) => Promise<void>;
   /** The pause between two renewals, held within `MIN_RENEWAL_INTERVAL_MS` … 2^31−1 ms. */
   readonly intervalMs: number;
   /** Called once when a renewal answered 409 or 404: the job is no longer this listener's. */
@@ -33,6 +36,7 @@ export interface ClaimKeeperOptions {
 export class ClaimKeeper {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #inFlight: Promise<void> | undefined;
+  readonly #stopping = new AbortController();
   #stopped = false;
   readonly #intervalMs: number;
 
@@ -46,11 +50,15 @@ export class ClaimKeeper {
     this.#schedule();
   }
 
-  /** Stops renewing and waits for a renewal in flight, so none lands after the job ended. */
+  /**
+   * Stops renewing, aborts a renewal in flight and waits for it to settle, so none lands after the
+   * job ended and a stalled one does not hold back the job's completion past its lease.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#stopping.abort();
     await this.#inFlight;
   }
 
@@ -68,7 +76,7 @@ export class ClaimKeeper {
 
   async #renew(): Promise<void> {
     try {
-      await this.options.renew();
+      await this.options.renew(this.#stopping.signal);
     } catch (error) {
       if (this.#stopped) return;
       if (isClaimLost(error)) {

@@ -229,6 +229,39 @@ describe('jobHandler', () => {
     );
   });
 
+  it('completes the job without waiting for a lease renewal the connection stalls', async () => {
+    let renewalSent = () => {};
+    const renewalStalled = new Promise<void>((resolve) => {
+      renewalSent = resolve;
+    });
+    const { client, calls } = recordingClient((call) => {
+      const isRenewal =
+        call.path === '/v1/jobs/us_jb_1/ack' &&
+        JSON.stringify(call.body) === JSON.stringify({ listenerId: 'lsn_test' });
+      if (!isRenewal) return { status: 200 };
+      renewalSent();
+      return new Promise<never>(() => {}); // a renewal the connection never answers
+    });
+    const errors: Error[] = [];
+    const listener = new Listener({ id: 'lsn_test' }).onError((error) => void errors.push(error));
+    listener.use(jobHandler('workbook:submit', () => renewalStalled, { heartbeatIntervalMs: 10 }));
+
+    await listener.dispatch(
+      jobEvent('workbook:submit', 'job:ready', { context: { jobId: 'us_jb_1' } }),
+      {
+        client,
+      },
+    );
+
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v1/jobs/us_jb_1/ack', // the claim
+      '/v1/jobs/us_jb_1/ack', // the renewal, stalled and then given up
+      '/v1/jobs/us_jb_1/complete',
+    ]);
+    // Giving up the renewal because the job ended is no failure to report.
+    expect(errors).toEqual([]);
+  });
+
   it('rejects a heartbeat interval a timer cannot keep, naming it', () => {
     // Each of these used to reach setTimeout, which fires after 1 ms: a renewal per millisecond.
     for (const [heartbeatIntervalMs, shown] of [

@@ -52,8 +52,8 @@ export class JobSession {
       (leaseMs === undefined ? undefined : leaseMs / RENEWALS_PER_LEASE);
     if (intervalMs === undefined) return; // a server without leases: nothing to renew
     this.#keeper = new ClaimKeeper({
-      renew: async () => {
-        await renewJobLease(context.client, job.id, { listenerId: context.listener.id });
+      renew: async (signal) => {
+        await renewJobLease(context.client, job.id, { listenerId: context.listener.id, signal });
       },
       intervalMs,
       onLost: (error) => this.refused(error),

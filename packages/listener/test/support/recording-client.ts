@@ -12,7 +12,8 @@ export type Answer = { status: number; data?: Record<string, unknown>; message?:
 
 /**
  * A client whose fetch records each request and answers with `answer(call)`; nothing leaves the
- * process. A 200 carries `{ data }`, any other status `{ errors: [{ message }] }`.
+ * process. A 200 carries `{ data }`, any other status `{ errors: [{ message }] }`. Like `fetch`, it
+ * rejects with the abort reason once the request's signal aborts, even while `answer` stalls.
  */
 export function recordingClient(answer: (call: RecordedCall) => Answer | Promise<Answer>): {
   client: ImportkitClient;
@@ -28,7 +29,10 @@ export function recordingClient(answer: (call: RecordedCall) => Answer | Promise
       body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
-    const { status, data, message } = await answer(call);
+    const { status, data, message } = await untilAborted(
+      Promise.resolve(answer(call)),
+      request.signal,
+    );
     const body =
       status === 200
         ? { data: { id: 'us_jb_1', status: 'executing', ...data } }
@@ -42,4 +46,14 @@ export function recordingClient(answer: (call: RecordedCall) => Answer | Promise
     retry: false,
   });
   return { client, calls };
+}
+
+/** `answer`, or a rejection with the signal's reason as soon as it aborts. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
