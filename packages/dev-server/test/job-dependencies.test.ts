@@ -199,6 +199,18 @@ describe('scheduled jobs (manual clock)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].key).toBe('body.ms');
     expect((await api.getJob(job.id)).status).toBe('scheduled');
+    // More than 31 days in one call (8.9e15 ms would pass what a Date holds) is refused, and the
+    // server keeps answering.
+    for (const ms of [8.9e15, 31 * 24 * 3_600_000 + 1]) {
+      const huge = await api.request('POST', '/_dev/clock/advance', { body: { ms } });
+      expect(huge.status).toBe(400);
+      expect(huge.body.errors[0]).toEqual({
+        key: 'body.ms',
+        message: expect.stringContaining('from 0 to 2678400000 (31 days) per advance'),
+      });
+    }
+    await expect(api.server.advanceClock(8.9e15)).rejects.toThrow(RangeError);
+    expect((await api.request('GET', '/_dev/clock')).status).toBe(200);
     const moved = await api.ok('POST', '/_dev/clock/advance', { body: { ms: 30_000 } });
     expect(moved.data).toEqual({ now: scheduledAt, mode: 'manual' });
     expect((await api.getJob(job.id)).status).toBe('ready');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClock } from './clock';
+import { createClock, MAX_CLOCK_ADVANCE_MS, MAX_DATE_MS } from './clock';
 
 describe('the manual clock', () => {
   it('stands still until advanced, then runs due timers in time order, each at its own time', () => {
@@ -37,6 +37,22 @@ describe('the manual clock', () => {
     clock.stop();
     clock.advance(100);
     expect(seen).toEqual([]);
+  });
+
+  it('moves at most 31 days per advance and never past the latest time a Date can hold', () => {
+    const clock = createClock('manual');
+    const start = clock.now();
+    expect(() => clock.advance(8.9e15)).toThrow(/at most 2678400000 ms \(31 days\) per advance/);
+    expect(() => clock.advance(MAX_CLOCK_ADVANCE_MS + 1)).toThrow(RangeError);
+    expect(clock.now()).toBe(start);
+    clock.advance(MAX_CLOCK_ADVANCE_MS);
+    expect(clock.now()).toBe(start + MAX_CLOCK_ADVANCE_MS);
+
+    while (clock.now() + MAX_CLOCK_ADVANCE_MS <= MAX_DATE_MS) clock.advance(MAX_CLOCK_ADVANCE_MS);
+    const last = clock.now();
+    expect(() => clock.advance(MAX_CLOCK_ADVANCE_MS)).toThrow(/latest time a Date can hold/);
+    expect(clock.now()).toBe(last);
+    expect(() => clock.nowIso()).not.toThrow();
   });
 
   it('refuses to move backwards', () => {

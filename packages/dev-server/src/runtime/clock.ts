@@ -37,6 +37,15 @@ interface PendingTimer {
   canceled: boolean;
 }
 
+/**
+ * The most one `advance` moves the clock: every timer that comes due runs synchronously within
+ * the call (a cron topic ticks every five minutes), so one call's work stays bounded.
+ */
+export const MAX_CLOCK_ADVANCE_MS = 31 * 24 * 60 * 60 * 1000;
+
+/** The latest time a `Date` can hold; the clock never goes past it. */
+export const MAX_DATE_MS = 8.64e15;
+
 /** The longest delay `setTimeout` accepts; longer waits are re-armed when it fires. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
@@ -120,6 +129,16 @@ export function createClock(mode: ClockMode): DevClock {
     advance(ms) {
       if (!Number.isFinite(ms) || ms < 0) {
         throw new RangeError(`importkit/dev-server: the clock moves forward only, got ${ms} ms`);
+      }
+      if (ms > MAX_CLOCK_ADVANCE_MS) {
+        throw new RangeError(
+          `importkit/dev-server: the clock moves at most ${MAX_CLOCK_ADVANCE_MS} ms (31 days) per advance, got ${ms} ms`,
+        );
+      }
+      if (now() + ms > MAX_DATE_MS) {
+        throw new RangeError(
+          `importkit/dev-server: advancing the clock by ${ms} ms would pass the latest time a Date can hold (${new Date(MAX_DATE_MS).toISOString()})`,
+        );
       }
       if (mode === 'manual') {
         // Each timer runs with the clock at its own time, so what it records is exact.
