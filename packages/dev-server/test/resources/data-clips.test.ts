@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { spaceWithSheet } from '../support/client-fixtures';
 
 let api: ClientApi;
 beforeEach(async () => {
@@ -7,20 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-async function sheet() {
-  const { client } = api;
-  const space = ok(await client.POST('/v1/spaces', { body: { name: 'Clips' } })).data;
-  const workbook = ok(
-    await client.POST('/v1/workbooks', {
-      body: {
-        name: 'W',
-        spaceId: space.id,
-        sheets: [{ name: 'S', fields: [{ key: 'a', type: 'string' }] }],
-      },
-    }),
-  ).data;
-  return { space, workbook, sheetId: workbook.sheets?.[0]?.id as string };
-}
+const sheet = () => spaceWithSheet(api, 'Clips');
 
 describe('data clips', () => {
   it('gives an unrestricted clip a guest link with a token, a restricted one a sheet URL, and never regenerates either', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { spaceWithSheet } from '../support/client-fixtures';
 
 let api: ClientApi;
 beforeEach(async () => {
@@ -7,25 +8,10 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-async function spaceWithSheet() {
-  const { client } = api;
-  const space = ok(await client.POST('/v1/spaces', { body: { name: 'Docs' } })).data;
-  const workbook = ok(
-    await client.POST('/v1/workbooks', {
-      body: {
-        name: 'W',
-        spaceId: space.id,
-        sheets: [{ name: 'S', fields: [{ key: 'a', type: 'string' }] }],
-      },
-    }),
-  ).data;
-  return { space, sheetId: workbook.sheets?.[0]?.id as string };
-}
-
 describe('documents', () => {
   it('creates, lists, updates and deletes documents of a space with context CD', async () => {
     const { client } = api;
-    const { space } = await spaceWithSheet();
+    const { space } = await spaceWithSheet(api, 'Docs');
     const spacePath = { params: { path: { spaceId: space.id } } };
     const document = ok(
       await client.POST('/v1/spaces/{spaceId}/documents', {
@@ -77,7 +63,7 @@ describe('documents', () => {
 
   it('does not find a document under another space, and refuses bad input', async () => {
     const { client } = api;
-    const { space } = await spaceWithSheet();
+    const { space } = await spaceWithSheet(api, 'Docs');
     const other = ok(await client.POST('/v1/spaces', { body: { name: 'Other' } })).data;
     const document = ok(
       await client.POST('/v1/spaces/{spaceId}/documents', {
@@ -113,7 +99,7 @@ describe('documents', () => {
 describe('views', () => {
   it('saves views of a sheet with their creator, pages them and updates them', async () => {
     const { client } = api;
-    const { sheetId } = await spaceWithSheet();
+    const { sheetId } = await spaceWithSheet(api, 'Docs');
     const created = [];
     for (const name of ['Errors', 'Valid', 'All']) {
       created.push(
@@ -149,7 +135,7 @@ describe('views', () => {
 
   it('needs a sheet that exists, rejects unknown filters and config keys, and needs the key', async () => {
     const { client } = api;
-    const { sheetId } = await spaceWithSheet();
+    const { sheetId } = await spaceWithSheet(api, 'Docs');
     const unknownSheet = failure(
       await client.POST('/v1/views', {
         body: { sheetId: 'us_sh_missing', name: 'V', config: {} },
