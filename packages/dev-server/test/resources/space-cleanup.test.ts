@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { addGuest } from '../support/client-fixtures';
 
 let api: ClientApi;
 beforeEach(async () => {
@@ -9,7 +10,7 @@ afterEach(() => api.close());
 
 describe('deleting a space', () => {
   it('deletes what lives in it and takes it from its guests, each with its event', async () => {
-    const { client, server } = api;
+    const { client } = api;
     const space = ok(await client.POST('/v1/spaces', { body: { name: 'Gone' } })).data;
     const kept = ok(await client.POST('/v1/spaces', { body: { name: 'Kept' } })).data;
     const spacePath = { params: { path: { spaceId: space.id } } };
@@ -24,18 +25,7 @@ describe('deleting a space', () => {
       await client.POST('/v1/canvases', { body: { spaceId: space.id, name: 'C' } }),
     ).data;
     ok(await client.POST('/v1/secrets', { body: { name: 'K', value: 'v', spaceId: space.id } }));
-    const [guest] = ok(
-      await client.POST('/v1/guests', {
-        body: [
-          {
-            environmentId: server.environmentId,
-            email: 'g@x.io',
-            name: 'G',
-            spaces: [{ id: space.id }, { id: kept.id }],
-          },
-        ],
-      }),
-    ).data;
+    const guest = await addGuest(api, [space.id, kept.id]);
 
     ok(await client.DELETE('/v1/spaces/{spaceId}', spacePath));
 

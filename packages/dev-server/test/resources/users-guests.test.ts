@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_TOKEN_LIFETIME_MS } from '../../src/resources/guests';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { addGuest } from '../support/client-fixtures';
 
 let api: ClientApi;
 beforeEach(async () => {
@@ -72,18 +73,7 @@ describe('guests', () => {
   it('adds guests to spaces and removes them, with space:guestAdded and space:guestRemoved', async () => {
     const { client, server } = api;
     const { a, b } = await twoSpaces();
-    const [guest] = ok(
-      await client.POST('/v1/guests', {
-        body: [
-          {
-            environmentId: server.environmentId,
-            email: 'g@x.io',
-            name: 'G',
-            spaces: [{ id: a.id }],
-          },
-        ],
-      }),
-    ).data;
+    const guest = await addGuest(api, [a.id]);
     expect(guest?.id).toMatch(/^us_g_/);
     const path = { params: { path: { guestId: guest?.id as string } } };
     ok(await client.PATCH('/v1/guests/{guestId}', { ...path, body: { spaces: [{ id: b.id }] } }));
@@ -116,18 +106,7 @@ describe('guests', () => {
   it('renews the token of a guest who actively uses the space, and replaces a lapsed one', async () => {
     const { client, server } = api;
     const { a } = await twoSpaces();
-    const [guest] = ok(
-      await client.POST('/v1/guests', {
-        body: [
-          {
-            environmentId: server.environmentId,
-            email: 'g@x.io',
-            name: 'G',
-            spaces: [{ id: a.id }],
-          },
-        ],
-      }),
-    ).data;
+    const guest = await addGuest(api, [a.id]);
     const token = async () =>
       ok(
         await client.GET('/v1/guests/{guestId}/token', {
@@ -172,18 +151,7 @@ describe('guests', () => {
       }),
     );
     expect(unknownSpace).toMatchObject({ status: 404, error: { key: 'body[0].spaces[0].id' } });
-    const [guest] = ok(
-      await client.POST('/v1/guests', {
-        body: [
-          {
-            environmentId: server.environmentId,
-            email: 'g@x.io',
-            name: 'G',
-            spaces: [{ id: a.id }],
-          },
-        ],
-      }),
-    ).data;
+    const guest = await addGuest(api, [a.id]);
     const notShared = failure(
       await client.GET('/v1/guests/{guestId}/token', {
         params: { path: { guestId: guest?.id as string }, query: { spaceId: b.id } },
