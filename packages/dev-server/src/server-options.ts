@@ -38,6 +38,13 @@ function checkWhole(name: string, value: unknown, min: number, max: number) {
   }
 }
 
+/**
+ * The shortest and longest job lease: a listener renews at a third of the lease, so the lease
+ * must leave it time for a request, and a third of the longest must still fit one timer.
+ */
+export const MIN_JOB_LEASE_MS = 1000;
+export const MAX_JOB_LEASE_MS = 24 * 60 * 60 * 1000;
+
 /** The numeric options and their ranges. */
 const RANGES: [string, number, number][] = [
   ['port', 0, 65535],
@@ -47,6 +54,7 @@ const RANGES: [string, number, number][] = [
   ['bodyTimeoutMs', 1, 2 ** 31 - 1],
   ['heartbeatMs', 1, 2 ** 31 - 1],
   ['sseBufferBytes', 1, Number.MAX_SAFE_INTEGER],
+  ['jobLeaseMs', MIN_JOB_LEASE_MS, MAX_JOB_LEASE_MS],
 ];
 
 /**

@@ -48,6 +48,9 @@ describe('importkit-dev flags', () => {
 
   it.each([
     [['--job-lease-ms', '0']],
+    [['--job-lease-ms', '999']],
+    [['--job-lease-ms', '86400001']],
+    [['--job-lease-ms', '9e15']],
     [['--job-lease-ms', 'soon']],
     [['--bogus']],
     [['--port', 'eighty']],
@@ -83,6 +86,12 @@ describe('importkit-dev flags', () => {
     const start = startDevServer({ port: 0, ...options });
     await expect(start).rejects.toThrow(DevServerOptionsError);
     await expect(start).rejects.toThrow(reason);
+  });
+
+  it('names the range of --job-lease-ms when it is out of it', () => {
+    const { io, out } = collect();
+    expect(parseFlags(['--job-lease-ms', '999'], io)).toEqual({ kind: 'exit', code: 2 });
+    expect(out.stderr).toContain('--job-lease-ms must be a whole number from 1000 to 86400000');
   });
 
   it('prints the usage for --help and exits 0', () => {

@@ -124,9 +124,15 @@ describe('job leases', () => {
 });
 
 describe('start-up options', () => {
-  it('refuses a jobLeaseMs that is not a positive whole number', async () => {
-    const { startDevServer } = await import('@importkit/dev-server');
-    await expect(startDevServer({ port: 0, jobLeaseMs: 0 })).rejects.toThrow(/jobLeaseMs/);
+  it('refuses a jobLeaseMs that is not a whole number from 1 s to 24 h', async () => {
+    const { startDevServer, DevServerOptionsError } = await import('@importkit/dev-server');
+    for (const jobLeaseMs of [0, 999, 86_400_001, 9e15, 1.5e3 + 0.5]) {
+      const start = startDevServer({ port: 0, jobLeaseMs });
+      await expect(start).rejects.toThrow(DevServerOptionsError);
+      await expect(start).rejects.toThrow(
+        `jobLeaseMs must be a whole number from 1000 to 86400000, got ${jobLeaseMs}`,
+      );
+    }
     await expect(startDevServer({ port: 0, clock: 'fast' as unknown as 'manual' })).rejects.toThrow(
       /clock must be 'real' or 'manual'/,
     );

@@ -4,7 +4,13 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import { apiKeyProblem, DevServerOptionsError, parsePort } from '../server-options';
+import {
+  apiKeyProblem,
+  DevServerOptionsError,
+  MAX_JOB_LEASE_MS,
+  MIN_JOB_LEASE_MS,
+  parsePort,
+} from '../server-options';
 import { type DevServer, startDevServer } from '../start-dev-server';
 
 export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS]
@@ -16,7 +22,7 @@ Options:
   --host HOST      interface to listen on (default 127.0.0.1)
   --api-key KEY    the API key clients must send (default: a random sk_dev_… key)
   --manual-clock   timed rules wait for POST /_dev/clock/advance instead of the wall clock
-  --job-lease-ms MS  how long a job claim lasts without a report (default 300000)
+  --job-lease-ms MS  how long a job claim lasts without a report, 1000 to 86400000 (default 300000)
   -h, --help       show this help
 `;
 
@@ -94,8 +100,17 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
   }
   const jobLeaseMs =
     values['job-lease-ms'] === undefined ? undefined : Number(values['job-lease-ms']);
-  if (jobLeaseMs !== undefined && !(Number.isInteger(jobLeaseMs) && jobLeaseMs >= 1)) {
-    io.stderr(`importkit-dev: --job-lease-ms must be a whole number of at least 1\n\n${USAGE}`);
+  if (
+    jobLeaseMs !== undefined &&
+    !(
+      Number.isInteger(jobLeaseMs) &&
+      jobLeaseMs >= MIN_JOB_LEASE_MS &&
+      jobLeaseMs <= MAX_JOB_LEASE_MS
+    )
+  ) {
+    io.stderr(
+      `importkit-dev: --job-lease-ms must be a whole number from ${MIN_JOB_LEASE_MS} to ${MAX_JOB_LEASE_MS} (1 s to 24 h), got ${values['job-lease-ms']}\n\n${USAGE}`,
+    );
     return { kind: 'exit', code: 2 };
   }
   return {
