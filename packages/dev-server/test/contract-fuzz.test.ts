@@ -235,6 +235,11 @@ async function storedState(): Promise<unknown> {
     ['/v1/jobs', {}],
     ['/v1/actions', { spaceId: valid.spaceId }],
     ['/v1/environments', {}],
+    // Resources whose changes emit no event: only their lists show a write.
+    ['/v1/views', { sheetId: valid.sheetId }],
+    ['/v1/apps', {}],
+    [`/v1/apps/${valid.appId}/constraints`, {}],
+    ['/v1/users', {}],
   ] as const;
   const state: unknown[] = [await allEvents(api)];
   for (const [path, query] of reads) state.push((await api.ok('GET', path, { query })).data);
@@ -255,6 +260,9 @@ beforeAll(async () => {
   const records = (
     await api.ok('POST', `/v1/sheets/${sheet.id}/records`, { body: [{ email: { value: 'a@x' } }] })
   ).data.records;
+  const app = (
+    await api.ok('POST', '/v1/apps', { body: { name: 'Fuzz', namespace: 'fuzz', type: 'PORTAL' } })
+  ).data;
   valid = {
     environmentId: api.server.environmentId,
     spaceId: space.id,
@@ -262,6 +270,7 @@ beforeAll(async () => {
     sheetId: sheet.id,
     jobId: job.id,
     actionId: action.id,
+    appId: app.id,
     eventId: (await allEvents(api))[0].id,
     ids: [records[0].id],
   };
