@@ -45,7 +45,17 @@ async function startWith(register: (runtime: DevRuntime) => void) {
     return { status: response.status, body: (await response.json()) as Json };
   };
   const space = (await call('POST', '/v1/spaces', { name: 'S' })).body.data;
-  return { runtime, call, space };
+  /** Creates the immediate job `space:<operation>` on the space; resolves with its id. */
+  const createJob = async (operation: string): Promise<string> =>
+    (
+      await call('POST', '/v1/jobs', {
+        type: 'space',
+        source: space.id,
+        operation,
+        immediate: true,
+      })
+    ).body.data.id;
+  return { runtime, call, createJob };
 }
 
 /** Resolves once the job reached `status` (the runner runs after the request that readied it). */
@@ -78,20 +88,14 @@ const jobTopics = async (
 describe('service-run jobs', () => {
   it('runs a registered job itself: claim, progress, complete, with the same events as a listener', async () => {
     const seen: string[] = [];
-    const { call, space, runtime } = await startWith((rt) =>
+    const { call, createJob, runtime } = await startWith((rt) =>
       rt.jobs.services.register('space:tidy', async (job, { progress }) => {
         seen.push(job.id);
         progress(50, 'half way');
         return { message: 'Tidied' };
       }),
     );
-    const created = await call('POST', '/v1/jobs', {
-      type: 'space',
-      source: space.id,
-      operation: 'tidy',
-      immediate: true,
-    });
-    const job = await settle(call, created.body.data.id, 'completed');
+    const job = await settle(call, await createJob('tidy'), 'completed');
     expect(seen).toEqual([job.id]);
     expect(job).toMatchObject({
       listenerId: SERVICE_LISTENER_ID,
@@ -112,19 +116,13 @@ describe('service-run jobs', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { call, space } = await startWith((rt) =>
+    const { call, createJob } = await startWith((rt) =>
       rt.jobs.services.register('space:break', async () => {
         await gate;
         throw new Error('disk full');
       }),
     );
-    const created = await call('POST', '/v1/jobs', {
-      type: 'space',
-      source: space.id,
-      operation: 'break',
-      immediate: true,
-    });
-    const jobId = created.body.data.id;
+    const jobId = await createJob('break');
     const ack = await call('POST', `/v1/jobs/${jobId}/complete`, {});
     expect(ack.status).toBe(409);
     expect(ack.body.errors[0].message).toMatch(/run by the service/);
@@ -133,10 +131,35 @@ describe('service-run jobs', () => {
     expect(job.outcome).toEqual({ message: 'disk full' });
   });
 
+  it('fails the job with a message when its outcome cannot be stored or its error has no message, and keeps answering', async () => {
+    const circular: Record<string, unknown> = { message: 'done' };
+    circular.self = circular;
+    const { call, createJob } = await startWith((rt) => {
+      const services = rt.jobs.services;
+      services.register('space:big-count', () => ({ message: 'done', count: 1n }) as never);
+      services.register('space:circular', () => circular as never);
+      services.register('space:word', () => 'done' as never);
+      services.register('space:bare-throw', () => {
+        throw Object.create(null);
+      });
+    });
+    for (const [operation, message] of [
+      ['big-count', 'the runner of space:big-count returned an outcome that cannot be stored'],
+      ['circular', 'the runner of space:circular returned an outcome that cannot be stored'],
+      ['word', 'cannot be stored: expected an object, got done'],
+      ['bare-throw', 'the runner threw a value that has no message'],
+    ] as const) {
+      const jobId = await createJob(operation);
+      const job = await settle(call, jobId, 'failed');
+      expect(job.outcome.message).toContain(message);
+    }
+    expect((await call('GET', '/v1/jobs')).status).toBe(200);
+  });
+
   it('a canceled service job aborts the runner and keeps its canceled status', async () => {
     let signal: AbortSignal | undefined;
     let finish: () => void = () => {};
-    const { call, space } = await startWith((rt) =>
+    const { call, createJob } = await startWith((rt) =>
       rt.jobs.services.register('space:slow', async (_job, context) => {
         signal = context.signal;
         await new Promise<void>((resolve) => {
@@ -145,13 +168,7 @@ describe('service-run jobs', () => {
         return { message: 'too late' };
       }),
     );
-    const created = await call('POST', '/v1/jobs', {
-      type: 'space',
-      source: space.id,
-      operation: 'slow',
-      immediate: true,
-    });
-    const jobId = created.body.data.id;
+    const jobId = await createJob('slow');
     await settle(call, jobId, 'executing');
     await call('POST', `/v1/jobs/${jobId}/cancel`, {});
     expect(signal?.aborted).toBe(true);

@@ -98,13 +98,22 @@ export class ServiceJobRegistry {
           info: status === 'failed' ? outcome?.message : undefined,
         });
     };
+    const jobName = `${job.type}:${job.operation}`;
     void Promise.resolve()
       .then(() => runner(claimed, { progress, signal: controller.signal }))
       .then(
-        (outcome) => settle('completed', outcome),
-        (error: unknown) =>
-          settle('failed', { message: error instanceof Error ? error.message : String(error) }),
-      );
+        (outcome) => settle('completed', storableOutcome(jobName, outcome)),
+        (error: unknown) => settle('failed', { message: messageOf(error) }),
+      )
+      // Whatever went wrong while settling fails the job instead of ending the process with an
+      // unhandled rejection.
+      .catch((error: unknown) => {
+        try {
+          settle('failed', { message: `The service job ${jobName} failed: ${messageOf(error)}` });
+        } catch {
+          // Failing it failed too: the job stays executing rather than the server going down.
+        }
+      });
     return claimed;
   }
 
@@ -119,4 +128,35 @@ export class ServiceJobRegistry {
     for (const controller of this.runs.values()) controller.abort();
     this.runs.clear();
   }
+}
+
+/** An error's message, for any thrown value (even one without a `toString`). */
+function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return 'the runner threw a value that has no message';
+  }
+}
+
+/**
+ * The outcome a runner returned, as a JSON copy (so the runner cannot change it once stored);
+ * throws naming the job when it is not an object that JSON can hold.
+ */
+function storableOutcome(jobName: string, outcome: unknown): Schema<'JobOutcome'> | undefined {
+  if (outcome === undefined) return undefined;
+  const problem = (reason: string) =>
+    new Error(`the runner of ${jobName} returned an outcome that cannot be stored: ${reason}`);
+  if (typeof outcome !== 'object' || outcome === null || Array.isArray(outcome)) {
+    throw problem(
+      `expected an object, got ${Array.isArray(outcome) ? 'an array' : String(outcome)}`,
+    );
+  }
+  let text: string;
+  try {
+    text = JSON.stringify(outcome);
+  } catch (error) {
+    throw problem(messageOf(error));
+  }
+  return JSON.parse(text) as Schema<'JobOutcome'>;
 }
