@@ -3,28 +3,41 @@
  *
  * N jobs (default 10,000) in units of ten: three immediate roots, each followed by a chain of two
  * jobs, and one merge job waiting on the three chain ends (fan-in). Eight workers create the
- * units, each unit's jobs in dependency order, while two runners execute whatever becomes ready.
- * The floor is the same N jobs created the same way with no dependencies (all immediate). Each
+ * units, each unit's jobs in dependency order, while two listeners execute whatever becomes
+ * ready. The floor is the same N jobs created the same way with no dependencies (all immediate),
+ * run by two bare runners. Each
  * measurement runs from the first POST to the Nth completion, on a fresh dev server in a child
  * process (so serving and running do not share one event loop); the two workloads alternate
- * (and swap which goes first each round), best of R rounds (default 2). The ratio is the engine's cost of predecessors: waiting,
- * unblocking and the extra `job:ready` ordering, against plain create → ready → claim → complete.
+ * (and swap which goes first each round), best of R rounds (default 2).
  *
- * The runners are two `subscribe()` consumers of `job:ready` (SSE) from @importkit/api, each
- * claiming with its own `listenerId` (ack) and completing what it won; the loser's ack is a 409.
- * They stand in for two listeners without the listener package's dispatch, so the figure is
- * the server's and the wire's, not the listener's.
+ * The measured side is what a customer runs: two `Listener`s from @importkit/listener, each with
+ * a `jobHandler` for the bench's jobs (an empty handler) over SSE, `concurrency` 8; the handler
+ * claims each ready job (the loser's ack is a 409, skipped), keeps its lease and completes it.
+ * The floor's runners are two bare `subscribe()` consumers of `job:ready` from @importkit/api,
+ * each claiming with its own `listenerId` (ack) and completing what it won, with no dispatch, no
+ * lease keeping and no dependencies. The ratio is therefore the cost of chains and fan-ins
+ * (waiting, unblocking, the extra `job:ready` ordering) and of the listener package together,
+ * against plain create → ready → claim → complete on the wire.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createClient, type ImportkitClient, subscribe, unwrap } from '@importkit/api';
+import {
+  createClient,
+  type FetchLike,
+  type ImportkitClient,
+  subscribe,
+  unwrap,
+} from '@importkit/api';
 import { startDevServer } from '@importkit/dev-server';
+import { jobHandler, Listener } from '@importkit/listener';
 
 const CREATE_WORKERS = 8;
 const RUNNER_CONCURRENCY = 8;
 const JOBS_PER_UNIT = 10;
+/** The operation of every bench job: the listeners handle `workbook:step`. */
+const OPERATION = 'step';
 
 interface Target {
   url: string;
@@ -40,8 +53,15 @@ async function serveDevServer(eventLogLimit: number) {
   process.disconnect();
 }
 
-/** A runner: claims each ready job it wins and completes it; `onCompleted` counts. */
-async function startRunner(target: Target, listenerId: string, onCompleted: () => void) {
+/** Starts one of the two runners of a measurement; `onCompleted` counts each job it completed. */
+type StartRunner = (
+  target: Target,
+  listenerId: string,
+  onCompleted: () => void,
+) => Promise<{ stop(): Promise<unknown> }>;
+
+/** The floor's runner: claims each ready job it wins and completes it, on the bare wire. */
+const startBareRunner: StartRunner = async (target, listenerId, onCompleted) => {
   const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
   const subscription = subscribe(client, {
     environmentId: target.environmentId,
@@ -79,7 +99,39 @@ async function startRunner(target: Target, listenerId: string, onCompleted: () =
       await reading;
     },
   };
-}
+};
+
+/**
+ * The measured runner: a `Listener` with a `jobHandler` that does no work, so the listener
+ * claims, keeps and completes each job it wins. Its client counts the completions it sent that
+ * the server accepted (the handler runs before the completion, so it cannot count them).
+ */
+const startJobListener: StartRunner = async (target, listenerId, onCompleted) => {
+  const countingFetch: FetchLike = async (input, init) => {
+    const response = await fetch(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (response.ok && url.endsWith('/complete')) onCompleted();
+    return response;
+  };
+  const client = createClient({ baseUrl: target.url, apiKey: target.apiKey, fetch: countingFetch });
+  const errors: Error[] = [];
+  const listener = new Listener({ id: listenerId })
+    .onError((error) => void errors.push(error))
+    .use(jobHandler(`workbook:${OPERATION}`, async () => {}));
+  const handle = await listener.listen({
+    client,
+    environmentId: target.environmentId,
+    transport: 'sse',
+    concurrency: RUNNER_CONCURRENCY,
+  });
+  return {
+    async stop() {
+      await handle.close();
+      if (errors.length > 0)
+        throw new AggregateError(errors, `${listenerId}: ${errors.length} errors`);
+    },
+  };
+};
 
 type Create = (
   client: ImportkitClient,
@@ -89,8 +141,8 @@ type Create = (
 
 const createJob: Create = async (client, workbookId, predecessorIds) => {
   const body = predecessorIds
-    ? { type: 'workbook' as const, source: workbookId, operation: 'step', predecessorIds }
-    : { type: 'workbook' as const, source: workbookId, operation: 'step', immediate: true };
+    ? { type: 'workbook' as const, source: workbookId, operation: OPERATION, predecessorIds }
+    : { type: 'workbook' as const, source: workbookId, operation: OPERATION, immediate: true };
   return (await unwrap(client.POST('/v1/jobs', { body }))).data.id;
 };
 
@@ -130,6 +182,8 @@ async function measure(jobs: number, dependencies: boolean): Promise<number> {
       completed += 1;
       if (completed === jobs) resolveAll();
     };
+    // Chains and fan-ins run on two listeners; the floor on two bare runners.
+    const startRunner = dependencies ? startJobListener : startBareRunner;
     const runners = await Promise.all(
       ['runner-a', 'runner-b'].map((id) => startRunner(target, id, onCompleted)),
     );
@@ -168,7 +222,7 @@ async function main() {
   const jobs = units * JOBS_PER_UNIT;
   const rounds = Number(values.rounds);
   console.log(
-    `${jobs.toLocaleString('en')} jobs (${units.toLocaleString('en')} units: 3 chains of 3 + 1 fan-in), ${CREATE_WORKERS} creating workers, 2 runners; best of ${rounds}`,
+    `${jobs.toLocaleString('en')} jobs (${units.toLocaleString('en')} units: 3 chains of 3 + 1 fan-in), ${CREATE_WORKERS} creating workers; floor: 2 bare runners, chains: 2 Listeners with a jobHandler (concurrency ${RUNNER_CONCURRENCY}); best of ${rounds}`,
   );
   let floor = 0;
   let engine = 0;
@@ -183,7 +237,7 @@ async function main() {
   const line = (name: string, rate: number) =>
     `  ${name.padEnd(36)} ${Math.round(rate).toLocaleString('en').padStart(7)} jobs/s   ${(rate / floor).toFixed(2)}x floor`;
   console.log(line('no dependencies (floor)', floor));
-  console.log(line('chains and fan-ins (predecessors)', engine));
+  console.log(line('chains and fan-ins, two listeners', engine));
 }
 
 await main();
