@@ -20,13 +20,7 @@ export interface RunOptions {
 /** Runs a command to its end; rejects when it exits non-zero or outlives `timeoutMs`. */
 export function run(command: string, args: string[], options: RunOptions): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    const output = collectOutput(child);
+    const { child, output } = spawnGroup(command, args, options);
     const timer = setTimeout(() => {
       stopGroup(child, 'SIGKILL');
       reject(
@@ -67,14 +61,7 @@ export function start(
   args: string[],
   options: Omit<RunOptions, 'timeoutMs'>,
 ): Background {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: `npx` runs the bin as a grandchild, and stopping must reach it.
-    detached: true,
-  });
-  const output = collectOutput(child);
+  const { child, output } = spawnGroup(command, args, options);
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return {
     child,
@@ -122,6 +109,20 @@ export function start(
       clearTimeout(killer);
     },
   };
+}
+
+/**
+ * Spawns the command in its own process group, its output collected: `npx` runs a bin as a
+ * grandchild, and a timeout or a stop must reach that too.
+ */
+function spawnGroup(command: string, args: string[], options: Omit<RunOptions, 'timeoutMs'>) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return { child, output: collectOutput(child) };
 }
 
 function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
