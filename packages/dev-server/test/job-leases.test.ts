@@ -84,7 +84,7 @@ describe('job leases', () => {
     expect(late.body.errors[0].message).toContain('the claim of listener first lapsed');
   });
 
-  it('each report of the owner renews the claim (a bare ack is the heartbeat)', async () => {
+  it('each report of the owner renews the claim (a bare ack is the heartbeat, with no job:updated)', async () => {
     const job = await claimed('owner');
     for (let i = 0; i < 5; i++) {
       await api.server.advanceClock(LEASE_MS - 1000);
@@ -94,6 +94,12 @@ describe('job leases', () => {
       );
     }
     expect((await api.getJob(job.id)).status).toBe('executing');
+    // The heartbeats changed neither state nor progress: no job:updated beyond the claim's.
+    expect(await allEvents(api, ['job:updated'])).toHaveLength(1);
+    await api.move(job.id, 'ack', { listenerId: 'owner', progress: 40 });
+    const updates = await allEvents(api, ['job:updated']);
+    expect(updates).toHaveLength(2);
+    expect(updates.at(-1)?.payload.progress).toBe(40);
     await api.server.advanceClock(LEASE_MS);
     expect((await api.getJob(job.id)).status).toBe('ready');
   });

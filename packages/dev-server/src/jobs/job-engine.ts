@@ -161,7 +161,10 @@ export class JobEngine {
     return this.makeReady(job);
   }
 
-  /** The claim (ready/parts-completed → executing) or a report from the owner (renews the lease). */
+  /**
+   * The claim (ready/parts-completed → executing) or a report from the owner (renews the lease);
+   * `job:updated` for the claim and for a report carrying info, progress or an estimate.
+   */
   ack(job: JobEntity, details: AckDetails): JobEntity {
     requireMove(job, 'ack');
     this.requireListenerRun(job);
@@ -182,7 +185,13 @@ export class JobEngine {
       leaseExpiresAt: this.leases.nextExpiry(),
     });
     this.leases.watch(updated.id, updated.leaseExpiresAt as string);
-    this.emit('job:updated', updated);
+    // A bare heartbeat only renews the lease: it changes neither state nor progress, so it
+    // is not a `job:updated` ("a listener updates state or progress").
+    const reports =
+      details.info !== undefined ||
+      details.progress !== undefined ||
+      details.estimatedCompletionAt !== undefined;
+    if (claim || reports) this.emit('job:updated', updated);
     return updated;
   }
 
