@@ -42,6 +42,9 @@ export const openapiDocument: Record<string, unknown> = {
     },
     {
       "name": "events"
+    },
+    {
+      "name": "instructions"
     }
   ],
   "paths": {
@@ -2364,6 +2367,183 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/instructions": {
+      "post": {
+        "operationId": "createInstruction",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "Stores mapping instructions for the mapping family of `fieldKeys` (the set of field keys, compared lower-cased)",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/InstructionEnvironmentId"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionScope"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionNamespace"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InstructionCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The stored instruction, with the id of its mapping family (`us_mf_…`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InstructionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/instructions/sheet/{sheetId}": {
+      "parameters": [
+        {
+          "name": "sheetId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getInstructionsForSheet",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "The instructions whose mapping family resembles the sheet's fields",
+        "description": "Similarity is the Jaccard index of the two sets of lower-cased field keys: the keys both have, divided by the keys either has (1 = the same keys, 0 = none in common). An instruction matches when its confidence is at least 0.5 (for example 2 of 3 keys shared with nothing extra, or 3 shared out of 6 distinct). Only the instructions of the query's environment, scope and namespace (none when omitted) are considered. Matches come with their `confidence`, highest first; ties in creation order.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/InstructionEnvironmentId"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionScope"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionNamespace"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The matching instructions, most similar first",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InstructionMatchesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/instructions/{instructionId}": {
+      "parameters": [
+        {
+          "name": "instructionId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "$ref": "#/components/parameters/InstructionEnvironmentId"
+        },
+        {
+          "$ref": "#/components/parameters/InstructionScope"
+        },
+        {
+          "$ref": "#/components/parameters/InstructionNamespace"
+        }
+      ],
+      "patch": {
+        "operationId": "updateInstruction",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "Changes the text, metadata or field keys (new keys move it to that mapping family)",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InstructionUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated instruction",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InstructionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteInstruction",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "Deletes an instruction of the caller's environment and scope",
+        "requestBody": {
+          "required": false,
+          "description": "The hosted guide sends the family's field keys; when given they must be the instruction's (any order and case).",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InstructionDelete"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/agents": {
       "get": {
         "operationId": "listAgents",
@@ -4103,6 +4283,34 @@ export const openapiDocument: Record<string, unknown> = {
       }
     },
     "parameters": {
+      "InstructionEnvironmentId": {
+        "name": "environmentId",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "InstructionScope": {
+        "name": "scope",
+        "in": "query",
+        "required": true,
+        "description": "Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed.",
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "InstructionNamespace": {
+        "name": "namespace",
+        "in": "query",
+        "description": "An optional partition within the scope; omitted, only instructions stored without one.",
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
       "PageSize": {
         "name": "pageSize",
         "in": "query",
@@ -11500,6 +11708,175 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "pagination": {
             "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "InstructionCreate": {
+        "type": "object",
+        "required": [
+          "instructions",
+          "fieldKeys"
+        ],
+        "properties": {
+          "instructions": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fieldKeys": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "InstructionUpdate": {
+        "type": "object",
+        "properties": {
+          "instructions": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fieldKeys": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "InstructionDelete": {
+        "type": "object",
+        "properties": {
+          "fieldKeys": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "Instruction": {
+        "type": "object",
+        "required": [
+          "id",
+          "instructions",
+          "familyId",
+          "fieldKeys",
+          "environmentId",
+          "scope",
+          "createdAt",
+          "updatedAt",
+          "createdBy",
+          "updatedBy"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "`us_ins_…`"
+          },
+          "instructions": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "familyId": {
+            "type": "string",
+            "description": "The mapping family (`us_mf_…`): one per set of lower-cased field keys within an environment, scope and namespace."
+          },
+          "fieldKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The family's field keys: lower-cased, sorted, without duplicates."
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "scope": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "updatedBy": {
+            "type": "string"
+          }
+        }
+      },
+      "InstructionMatch": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Instruction"
+          },
+          {
+            "type": "object",
+            "required": [
+              "confidence"
+            ],
+            "properties": {
+              "confidence": {
+                "type": "number",
+                "minimum": 0.5,
+                "maximum": 1,
+                "description": "Jaccard index of the sheet's and the family's lower-cased field keys."
+              }
+            }
+          }
+        ]
+      },
+      "InstructionResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Instruction"
+          }
+        }
+      },
+      "InstructionMatchesResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/InstructionMatch"
+            }
           }
         }
       },

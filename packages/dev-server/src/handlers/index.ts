@@ -3,6 +3,7 @@
  * @module
  */
 import type { HandlerMap } from '../app/operation-handler';
+import { instructionHandlers } from '../instructions/instructions';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
 import { eventStreamHandlers } from './event-stream';
@@ -27,4 +28,6 @@ export const operationHandlers: HandlerMap = {
   ...eventStreamHandlers,
   // The resource table (environments, secrets, agents, views, documents, …).
   ...resourceOperationHandlers,
+  // Mapping instructions and their mapping families.
+  ...instructionHandlers,
 };
