@@ -688,6 +688,63 @@ export interface paths {
         patch: operations["updateInstruction"];
         trace?: never;
     };
+    "/v1/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The uploaded files, optionally of one space, of one mode (default `import`), one page */
+        get: operations["listFiles"];
+        put?: never;
+        /**
+         * Uploads a file (multipart/form-data), streamed to storage
+         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, and `actions` repeated, each the JSON text of an Action (before or after the file). `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch: operations["updateFile"];
+        trace?: never;
+    };
+    "/v1/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents": {
         parameters: {
             query?: never;
@@ -3557,6 +3614,60 @@ export interface components {
         InstructionMatchesResponse: {
             data: components["schemas"]["InstructionMatch"][];
         };
+        /** @enum {string} */
+        FileMode: "import" | "export";
+        /**
+         * @description The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (and, for an extracted file, once its workbook is), `failed` when it cannot be read.
+         * @enum {string}
+         */
+        FileStatus: "partial" | "analyzing" | "analyzed" | "complete" | "archived" | "purged" | "failed";
+        FileUpload: {
+            spaceId: string;
+            environmentId: string;
+            mode?: components["schemas"]["FileMode"];
+            /** Format: binary */
+            file: string;
+            /** @description Each the JSON text of an Action. */
+            actions?: string[];
+        };
+        FileUpdate: {
+            workbookId?: string;
+            name?: string;
+            mode?: components["schemas"]["FileMode"];
+            status?: components["schemas"]["FileStatus"];
+            actions?: components["schemas"]["Action"][];
+        };
+        File: {
+            /** @description `us_fl_…` */
+            id: string;
+            /** @description The original file name. */
+            name: string;
+            /** @description The name's extension without the dot (`csv`), or empty. */
+            ext: string;
+            mimetype: string;
+            encoding: string;
+            status: components["schemas"]["FileStatus"];
+            mode: components["schemas"]["FileMode"];
+            /** @description Bytes stored. */
+            size: number;
+            bytesReceived: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            spaceId: string;
+            environmentId: string;
+            workbookId?: string;
+            sheetId?: string;
+            actions?: components["schemas"]["Action"][];
+        };
+        FileResponse: {
+            data: components["schemas"]["File"];
+        };
+        FilesResponse: {
+            data: components["schemas"]["File"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         AgentConfig: {
             /** @description The event topics the agent listens to (cron topics included). */
             topics?: string[];
@@ -5711,6 +5822,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstructionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                spaceId?: string;
+                mode?: "import" | "export";
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The uploaded file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its stored bytes (`file:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated file (`file:updated` with its status, and `workbookId` when it has one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes exactly as uploaded, with the file's media type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             default: components["responses"]["Error"];

@@ -3,6 +3,7 @@
  * @module
  */
 import type { HandlerMap } from '../app/operation-handler';
+import { fileHandlers } from '../files/files';
 import { instructionHandlers } from '../instructions/instructions';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
@@ -30,4 +31,6 @@ export const operationHandlers: HandlerMap = {
   ...resourceOperationHandlers,
   // Mapping instructions and their mapping families.
   ...instructionHandlers,
+  // Uploaded files (multipart uploads, downloads).
+  ...fileHandlers,
 };
