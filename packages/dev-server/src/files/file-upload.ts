@@ -11,6 +11,7 @@ import type { OperationInput } from '../app/operation-handler';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { createEntity, deleteEntity, updateEntity } from '../resources/resource-handlers';
 import type { DevRuntime } from '../runtime/runtime';
+import { isExtractable, startExtraction } from './file-extraction';
 import { extensionOf, files } from './file-resource';
 import { maxUploadBytesOf } from './multipart-uploads';
 import { uploadStorageOf } from './upload-storage';
@@ -153,13 +154,16 @@ export async function uploadFile(input: OperationInput, runtime: DevRuntime) {
     if (!file) throw badRequest('body.file is required: the upload has no file part', 'body.file');
     const actions = parseActions(actionTexts);
     const stored = files.collection(runtime).get(file.id) as ResourceEntity;
-    const complete = updateEntity(files, runtime, stored, {
-      status: 'complete',
+    const extractable = isExtractable(stored);
+    // An import of a CSV/TSV stays `partial` until its extraction job makes its workbook.
+    const arrived = updateEntity(files, runtime, stored, {
+      status: extractable ? 'partial' : 'complete',
       size: file.size,
       bytesReceived: file.bytesReceived,
       actions: actions.length > 0 ? actions : undefined,
     });
-    return { data: complete };
+    if (extractable) startExtraction(runtime, arrived);
+    return { data: arrived };
   } catch (error) {
     if (file) await discard(runtime, file);
     // What the client is still sending is read and dropped, so it can read the answer.

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../app/http-error';
 import type { DevRuntime } from '../runtime/runtime';
+import { registerFileExtraction } from './file-extraction';
 import { closeUploadStorage } from './upload-storage';
 
 /** The largest upload accepted by default: 1 GiB. */
@@ -23,13 +24,17 @@ export function maxUploadBytesOf(runtime: DevRuntime): number {
   return uploadLimits.get(runtime) ?? DEFAULT_MAX_UPLOAD_BYTES;
 }
 
-/** Registers the multipart parser, its route rule and the clean-up of stored bytes. */
+/**
+ * Registers the multipart parser, its route rule, the extraction job's runner and the clean-up of
+ * stored bytes.
+ */
 export function registerMultipartUploads(
   app: FastifyInstance,
   runtime: DevRuntime,
   maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
 ): void {
   uploadLimits.set(runtime, maxUploadBytes);
+  registerFileExtraction(runtime);
   app.register(multipart, {
     limits: {
       fileSize: maxUploadBytes,
