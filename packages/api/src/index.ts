@@ -29,6 +29,12 @@ export type {
   TransportMode,
 } from './events/subscription-types';
 export {
+  type UploadedFile,
+  type UploadFileOptions,
+  type UploadSource,
+  uploadFile,
+} from './files/upload-file';
+export {
   type EventOf,
   type EventTopic,
   eventSchemas,

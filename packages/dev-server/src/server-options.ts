@@ -51,6 +51,7 @@ const RANGES: [string, number, number][] = [
   ['eventLogLimit', 1, Number.MAX_SAFE_INTEGER],
   ['eventLogBytes', 1, Number.MAX_SAFE_INTEGER],
   ['bodyLimitBytes', 1, Number.MAX_SAFE_INTEGER],
+  ['maxUploadBytes', 1, Number.MAX_SAFE_INTEGER],
   ['bodyTimeoutMs', 1, 2 ** 31 - 1],
   ['heartbeatMs', 1, 2 ** 31 - 1],
   ['sseBufferBytes', 1, Number.MAX_SAFE_INTEGER],

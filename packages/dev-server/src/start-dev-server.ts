@@ -26,6 +26,8 @@ export interface DevServerOptions {
   eventLogBytes?: number;
   /** The largest request body accepted; larger ones get 413. Default 64 MiB. */
   bodyLimitBytes?: number;
+  /** The largest file `POST /v1/files` accepts; larger ones get 413 and nothing is kept. Default 1 GiB. */
+  maxUploadBytes?: number;
   /** How long a request (headers and body) may take to arrive; slower ones get 408. Default 60,000 ms. */
   bodyTimeoutMs?: number;
   /** How often an SSE stream gets a `: heartbeat` comment. Default 15,000 ms. */
@@ -111,6 +113,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
     maxUrlLength: MAX_URL_LENGTH,
     handlers: operationHandlers,
+    maxUploadBytes: options.maxUploadBytes,
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8787, host });

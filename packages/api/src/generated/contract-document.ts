@@ -42,6 +42,12 @@ export const openapiDocument: Record<string, unknown> = {
     },
     {
       "name": "events"
+    },
+    {
+      "name": "instructions"
+    },
+    {
+      "name": "files"
     }
   ],
   "paths": {
@@ -2364,6 +2370,399 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/instructions": {
+      "post": {
+        "operationId": "createInstruction",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "Stores mapping instructions for the mapping family of `fieldKeys` (the set of field keys, compared lower-cased)",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/InstructionEnvironmentId"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionScope"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionNamespace"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InstructionCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The stored instruction, with the id of its mapping family (`us_mf_…`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InstructionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/instructions/sheet/{sheetId}": {
+      "parameters": [
+        {
+          "name": "sheetId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getInstructionsForSheet",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "The instructions whose mapping family resembles the sheet's fields",
+        "description": "Similarity is the Jaccard index of the two sets of lower-cased field keys: the keys both have, divided by the keys either has (1 = the same keys, 0 = none in common). An instruction matches when its confidence is at least 0.5 (for example 2 of 3 keys shared with nothing extra, or 3 shared out of 6 distinct). Only the instructions of the query's environment, scope and namespace (none when omitted) are considered. Matches come with their `confidence`, highest first; ties in creation order.",
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/InstructionEnvironmentId"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionScope"
+          },
+          {
+            "$ref": "#/components/parameters/InstructionNamespace"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The matching instructions, most similar first",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InstructionMatchesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/instructions/{instructionId}": {
+      "parameters": [
+        {
+          "name": "instructionId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "$ref": "#/components/parameters/InstructionEnvironmentId"
+        },
+        {
+          "$ref": "#/components/parameters/InstructionScope"
+        },
+        {
+          "$ref": "#/components/parameters/InstructionNamespace"
+        }
+      ],
+      "patch": {
+        "operationId": "updateInstruction",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "Changes the text, metadata or field keys (new keys move it to that mapping family)",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InstructionUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated instruction",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InstructionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteInstruction",
+        "tags": [
+          "instructions"
+        ],
+        "summary": "Deletes an instruction of the caller's environment and scope",
+        "requestBody": {
+          "required": false,
+          "description": "The hosted guide sends the family's field keys; when given they must be the instruction's (any order and case).",
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/InstructionDelete"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/files": {
+      "get": {
+        "operationId": "listFiles",
+        "tags": [
+          "files"
+        ],
+        "summary": "The uploaded files, optionally of one space, of one mode (default `import`), one page",
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "mode",
+            "in": "query",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "import",
+                "export"
+              ],
+              "default": "import"
+            }
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000,
+              "default": 20
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of files",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FilesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "uploadFile",
+        "tags": [
+          "files"
+        ],
+        "summary": "Uploads a file (multipart/form-data), streamed to storage",
+        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, and `actions` repeated, each the JSON text of an Action (before or after the file). `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "multipart/form-data": {
+              "schema": {
+                "$ref": "#/components/schemas/FileUpload"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The uploaded file",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FileResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/files/{fileId}": {
+      "parameters": [
+        {
+          "name": "fileId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getFile",
+        "tags": [
+          "files"
+        ],
+        "responses": {
+          "200": {
+            "description": "The file",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FileResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateFile",
+        "tags": [
+          "files"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FileUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated file (`file:updated` with its status, and `workbookId` when it has one)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FileResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteFile",
+        "tags": [
+          "files"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted with its stored bytes (`file:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/files/{fileId}/download": {
+      "parameters": [
+        {
+          "name": "fileId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "downloadFile",
+        "tags": [
+          "files"
+        ],
+        "responses": {
+          "200": {
+            "description": "The bytes exactly as uploaded, with the file's media type",
+            "content": {
+              "application/octet-stream": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/agents": {
       "get": {
         "operationId": "listAgents",
@@ -4103,6 +4502,34 @@ export const openapiDocument: Record<string, unknown> = {
       }
     },
     "parameters": {
+      "InstructionEnvironmentId": {
+        "name": "environmentId",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "InstructionScope": {
+        "name": "scope",
+        "in": "query",
+        "required": true,
+        "description": "Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed.",
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "InstructionNamespace": {
+        "name": "namespace",
+        "in": "query",
+        "description": "An optional partition within the scope; omitted, only instructions stored without one.",
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
       "PageSize": {
         "name": "pageSize",
         "in": "query",
@@ -11496,6 +11923,356 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/View"
+            }
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "InstructionCreate": {
+        "type": "object",
+        "required": [
+          "instructions",
+          "fieldKeys"
+        ],
+        "properties": {
+          "instructions": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fieldKeys": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "InstructionUpdate": {
+        "type": "object",
+        "properties": {
+          "instructions": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fieldKeys": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "InstructionDelete": {
+        "type": "object",
+        "properties": {
+          "fieldKeys": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "Instruction": {
+        "type": "object",
+        "required": [
+          "id",
+          "instructions",
+          "familyId",
+          "fieldKeys",
+          "environmentId",
+          "scope",
+          "createdAt",
+          "updatedAt",
+          "createdBy",
+          "updatedBy"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "`us_ins_…`"
+          },
+          "instructions": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "familyId": {
+            "type": "string",
+            "description": "The mapping family (`us_mf_…`): one per set of lower-cased field keys within an environment, scope and namespace."
+          },
+          "fieldKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The family's field keys: lower-cased, sorted, without duplicates."
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "scope": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "updatedBy": {
+            "type": "string"
+          }
+        }
+      },
+      "InstructionMatch": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Instruction"
+          },
+          {
+            "type": "object",
+            "required": [
+              "confidence"
+            ],
+            "properties": {
+              "confidence": {
+                "type": "number",
+                "minimum": 0.5,
+                "maximum": 1,
+                "description": "Jaccard index of the sheet's and the family's lower-cased field keys."
+              }
+            }
+          }
+        ]
+      },
+      "InstructionResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Instruction"
+          }
+        }
+      },
+      "InstructionMatchesResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/InstructionMatch"
+            }
+          }
+        }
+      },
+      "FileMode": {
+        "type": "string",
+        "enum": [
+          "import",
+          "export"
+        ]
+      },
+      "FileStatus": {
+        "type": "string",
+        "enum": [
+          "partial",
+          "analyzing",
+          "analyzed",
+          "complete",
+          "archived",
+          "purged",
+          "failed"
+        ],
+        "description": "The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (and, for an extracted file, once its workbook is), `failed` when it cannot be read."
+      },
+      "FileUpload": {
+        "type": "object",
+        "required": [
+          "spaceId",
+          "environmentId",
+          "file"
+        ],
+        "properties": {
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "mode": {
+            "$ref": "#/components/schemas/FileMode"
+          },
+          "file": {
+            "type": "string",
+            "format": "binary"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Each the JSON text of an Action."
+          }
+        }
+      },
+      "FileUpdate": {
+        "type": "object",
+        "properties": {
+          "workbookId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "mode": {
+            "$ref": "#/components/schemas/FileMode"
+          },
+          "status": {
+            "$ref": "#/components/schemas/FileStatus"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "File": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "ext",
+          "mimetype",
+          "encoding",
+          "status",
+          "mode",
+          "size",
+          "bytesReceived",
+          "createdAt",
+          "updatedAt",
+          "spaceId",
+          "environmentId"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "`us_fl_…`"
+          },
+          "name": {
+            "type": "string",
+            "description": "The original file name."
+          },
+          "ext": {
+            "type": "string",
+            "description": "The name's extension without the dot (`csv`), or empty."
+          },
+          "mimetype": {
+            "type": "string"
+          },
+          "encoding": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/FileStatus"
+          },
+          "mode": {
+            "$ref": "#/components/schemas/FileMode"
+          },
+          "size": {
+            "type": "integer",
+            "description": "Bytes stored."
+          },
+          "bytesReceived": {
+            "type": "integer"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          }
+        }
+      },
+      "FileResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/File"
+          }
+        }
+      },
+      "FilesResponse": {
+        "type": "object",
+        "required": [
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/File"
             }
           },
           "pagination": {

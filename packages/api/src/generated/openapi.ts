@@ -623,6 +623,128 @@ export interface paths {
         patch: operations["updateView"];
         trace?: never;
     };
+    "/v1/instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores mapping instructions for the mapping family of `fieldKeys` (the set of field keys, compared lower-cased) */
+        post: operations["createInstruction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/instructions/sheet/{sheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The instructions whose mapping family resembles the sheet's fields
+         * @description Similarity is the Jaccard index of the two sets of lower-cased field keys: the keys both have, divided by the keys either has (1 = the same keys, 0 = none in common). An instruction matches when its confidence is at least 0.5 (for example 2 of 3 keys shared with nothing extra, or 3 shared out of 6 distinct). Only the instructions of the query's environment, scope and namespace (none when omitted) are considered. Matches come with their `confidence`, highest first; ties in creation order.
+         */
+        get: operations["getInstructionsForSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/instructions/{instructionId}": {
+        parameters: {
+            query: {
+                environmentId: components["parameters"]["InstructionEnvironmentId"];
+                /** @description Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed. */
+                scope: components["parameters"]["InstructionScope"];
+                /** @description An optional partition within the scope; omitted, only instructions stored without one. */
+                namespace?: components["parameters"]["InstructionNamespace"];
+            };
+            header?: never;
+            path: {
+                instructionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an instruction of the caller's environment and scope */
+        delete: operations["deleteInstruction"];
+        options?: never;
+        head?: never;
+        /** Changes the text, metadata or field keys (new keys move it to that mapping family) */
+        patch: operations["updateInstruction"];
+        trace?: never;
+    };
+    "/v1/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The uploaded files, optionally of one space, of one mode (default `import`), one page */
+        get: operations["listFiles"];
+        put?: never;
+        /**
+         * Uploads a file (multipart/form-data), streamed to storage
+         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, and `actions` repeated, each the JSON text of an Action (before or after the file). `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch: operations["updateFile"];
+        trace?: never;
+    };
+    "/v1/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents": {
         parameters: {
             query?: never;
@@ -3444,6 +3566,108 @@ export interface components {
             data: components["schemas"]["View"][];
             pagination: components["schemas"]["Pagination"];
         };
+        InstructionCreate: {
+            instructions: string;
+            fieldKeys: string[];
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        InstructionUpdate: {
+            instructions?: string;
+            fieldKeys?: string[];
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        InstructionDelete: {
+            fieldKeys?: string[];
+        };
+        Instruction: {
+            /** @description `us_ins_…` */
+            id: string;
+            instructions: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @description The mapping family (`us_mf_…`): one per set of lower-cased field keys within an environment, scope and namespace. */
+            familyId: string;
+            /** @description The family's field keys: lower-cased, sorted, without duplicates. */
+            fieldKeys: string[];
+            environmentId: string;
+            scope: string;
+            namespace?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            createdBy: string;
+            updatedBy: string;
+        };
+        InstructionMatch: components["schemas"]["Instruction"] & {
+            /** @description Jaccard index of the sheet's and the family's lower-cased field keys. */
+            confidence: number;
+        };
+        InstructionResponse: {
+            data: components["schemas"]["Instruction"];
+        };
+        InstructionMatchesResponse: {
+            data: components["schemas"]["InstructionMatch"][];
+        };
+        /** @enum {string} */
+        FileMode: "import" | "export";
+        /**
+         * @description The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (and, for an extracted file, once its workbook is), `failed` when it cannot be read.
+         * @enum {string}
+         */
+        FileStatus: "partial" | "analyzing" | "analyzed" | "complete" | "archived" | "purged" | "failed";
+        FileUpload: {
+            spaceId: string;
+            environmentId: string;
+            mode?: components["schemas"]["FileMode"];
+            /** Format: binary */
+            file: string;
+            /** @description Each the JSON text of an Action. */
+            actions?: string[];
+        };
+        FileUpdate: {
+            workbookId?: string;
+            name?: string;
+            mode?: components["schemas"]["FileMode"];
+            status?: components["schemas"]["FileStatus"];
+            actions?: components["schemas"]["Action"][];
+        };
+        File: {
+            /** @description `us_fl_…` */
+            id: string;
+            /** @description The original file name. */
+            name: string;
+            /** @description The name's extension without the dot (`csv`), or empty. */
+            ext: string;
+            mimetype: string;
+            encoding: string;
+            status: components["schemas"]["FileStatus"];
+            mode: components["schemas"]["FileMode"];
+            /** @description Bytes stored. */
+            size: number;
+            bytesReceived: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            spaceId: string;
+            environmentId: string;
+            workbookId?: string;
+            sheetId?: string;
+            actions?: components["schemas"]["Action"][];
+        };
+        FileResponse: {
+            data: components["schemas"]["File"];
+        };
+        FilesResponse: {
+            data: components["schemas"]["File"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         AgentConfig: {
             /** @description The event topics the agent listens to (cron topics included). */
             topics?: string[];
@@ -3872,6 +4096,11 @@ export interface components {
         };
     };
     parameters: {
+        InstructionEnvironmentId: string;
+        /** @description Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed. */
+        InstructionScope: string;
+        /** @description An optional partition within the scope; omitted, only instructions stored without one. */
+        InstructionNamespace: string;
         PageSize: number;
         PageNumber: number;
         EnvironmentIdPath: string;
@@ -5466,6 +5695,280 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ViewResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createInstruction: {
+        parameters: {
+            query: {
+                environmentId: components["parameters"]["InstructionEnvironmentId"];
+                /** @description Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed. */
+                scope: components["parameters"]["InstructionScope"];
+                /** @description An optional partition within the scope; omitted, only instructions stored without one. */
+                namespace?: components["parameters"]["InstructionNamespace"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstructionCreate"];
+            };
+        };
+        responses: {
+            /** @description The stored instruction, with the id of its mapping family (`us_mf_…`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getInstructionsForSheet: {
+        parameters: {
+            query: {
+                environmentId: components["parameters"]["InstructionEnvironmentId"];
+                /** @description Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed. */
+                scope: components["parameters"]["InstructionScope"];
+                /** @description An optional partition within the scope; omitted, only instructions stored without one. */
+                namespace?: components["parameters"]["InstructionNamespace"];
+            };
+            header?: never;
+            path: {
+                sheetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching instructions, most similar first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionMatchesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteInstruction: {
+        parameters: {
+            query: {
+                environmentId: components["parameters"]["InstructionEnvironmentId"];
+                /** @description Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed. */
+                scope: components["parameters"]["InstructionScope"];
+                /** @description An optional partition within the scope; omitted, only instructions stored without one. */
+                namespace?: components["parameters"]["InstructionNamespace"];
+            };
+            header?: never;
+            path: {
+                instructionId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The hosted guide sends the family's field keys; when given they must be the instruction's (any order and case). */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InstructionDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateInstruction: {
+        parameters: {
+            query: {
+                environmentId: components["parameters"]["InstructionEnvironmentId"];
+                /** @description Whose instructions these are (the hosted guide uses the account id); instructions of another scope are never read or changed. */
+                scope: components["parameters"]["InstructionScope"];
+                /** @description An optional partition within the scope; omitted, only instructions stored without one. */
+                namespace?: components["parameters"]["InstructionNamespace"];
+            };
+            header?: never;
+            path: {
+                instructionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstructionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated instruction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                spaceId?: string;
+                mode?: "import" | "export";
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The uploaded file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its stored bytes (`file:deleted`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated file (`file:updated` with its status, and `workbookId` when it has one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes exactly as uploaded, with the file's media type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             default: components["responses"]["Error"];

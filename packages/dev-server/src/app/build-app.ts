@@ -8,6 +8,7 @@ import { openapiDocument } from '@importkit/api/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
 import { compileRequestValidators } from '../contract/request-validators';
+import { registerMultipartUploads } from '../files/multipart-uploads';
 import type { DevRuntime } from '../runtime/runtime';
 import { createKeyCheck } from './auth';
 import { registerDevRoutes } from './dev-routes';
@@ -20,6 +21,8 @@ import { type HandlerMap, HIJACKED, RawJson } from './operation-handler';
 export interface AppOptions extends ErrorLimits {
   apiKey: string;
   handlers: HandlerMap;
+  /** The largest file `POST /v1/files` accepts (413 beyond). Default 1 GiB. */
+  maxUploadBytes?: number;
 }
 
 /** How often Node looks for requests past their timeout (it also bounds how late one ends). */
@@ -91,6 +94,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   });
   registerErrorReplies(app, limits);
   registerJsonParser(app);
+  // Multipart, for the upload route only (every other route stays JSON-only).
+  registerMultipartUploads(app, runtime, options.maxUploadBytes);
 
   const isAuthorized = createKeyCheck(options.apiKey);
   // Every request, not only /v1 ones: no path spelling can get around the key.

@@ -3,6 +3,8 @@
  * @module
  */
 import type { HandlerMap } from '../app/operation-handler';
+import { fileHandlers } from '../files/files';
+import { instructionHandlers } from '../instructions/instructions';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
 import { eventStreamHandlers } from './event-stream';
@@ -27,4 +29,8 @@ export const operationHandlers: HandlerMap = {
   ...eventStreamHandlers,
   // The resource table (environments, secrets, agents, views, documents, …).
   ...resourceOperationHandlers,
+  // Mapping instructions and their mapping families.
+  ...instructionHandlers,
+  // Uploaded files (multipart uploads, downloads).
+  ...fileHandlers,
 };

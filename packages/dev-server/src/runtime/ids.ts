@@ -29,7 +29,11 @@ export type IdPrefix =
   | 'us_clip_'
   | 'us_cv_'
   | 'us_cva_'
-  | 'us_th_';
+  | 'us_th_'
+  // Instructions and their mapping families, and uploaded files (src/instructions/, src/files/).
+  | 'us_ins_'
+  | 'us_mf_'
+  | 'us_fl_';
 
 /** Hands out new ids for one server. */
 export type IdGenerator = (prefix: IdPrefix) => string;

@@ -1,0 +1,173 @@
+/**
+ * `POST /v1/files`: a multipart upload streamed into storage. `file:created` (status `partial`)
+ * when the file part begins, `file:updated` (status `complete`) once every byte arrived. An upload
+ * that fails half-way — over the size limit, a malformed body, a bad `actions` field — leaves
+ * nothing: its bytes and its entity are removed (`file:deleted`) before the error is answered.
+ * @module
+ */
+import type { MultipartFile } from '@fastify/multipart';
+import { badRequest, HttpError } from '../app/http-error';
+import type { OperationInput } from '../app/operation-handler';
+import type { ResourceEntity } from '../resources/resource-definition';
+import { createEntity, deleteEntity, updateEntity } from '../resources/resource-handlers';
+import type { DevRuntime } from '../runtime/runtime';
+import { isExtractable, startExtraction } from './file-extraction';
+import { extensionOf, files } from './file-resource';
+import { maxUploadBytesOf } from './multipart-uploads';
+import { uploadStorageOf } from './upload-storage';
+
+/** The form fields of an upload besides `file` and the repeated `actions`. */
+const SINGLE_FIELDS = ['spaceId', 'environmentId', 'mode'] as const;
+type SingleField = (typeof SINGLE_FIELDS)[number];
+
+const FIELD_LIST = 'spaceId, environmentId, mode, file, actions';
+
+/** The errors of the multipart parser, as answers naming what was wrong. */
+function multipartAnswer(error: unknown, maxUploadBytes: number): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(maxUploadBytes);
+    case 'FST_FILES_LIMIT':
+      return badRequest('body.file: an upload carries one file part', 'body.file');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'the upload has too many form fields (at most 1000)', 'body');
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('a form field is named like a prototype property', 'body');
+    default: {
+      const message = error instanceof Error ? error.message : String(error);
+      return badRequest(`the multipart body is malformed: ${message}`, 'body');
+    }
+  }
+}
+
+const fileTooLarge = (maxUploadBytes: number) =>
+  new HttpError(
+    413,
+    `body.file is larger than the upload limit of ${maxUploadBytes} bytes`,
+    'body.file',
+  );
+
+function parseActions(texts: string[]): Record<string, unknown>[] {
+  return texts.map((text, index) => {
+    const key = `body.actions[${index}]`;
+    let action: unknown;
+    try {
+      action = JSON.parse(text);
+    } catch {
+      throw badRequest(`${key} is not JSON text of an Action`, key);
+    }
+    if (typeof action !== 'object' || action === null || Array.isArray(action)) {
+      throw badRequest(`${key} must be a JSON object (an Action)`, key);
+    }
+    if (typeof (action as { label?: unknown }).label !== 'string') {
+      throw badRequest(`${key}.label is required (a string)`, `${key}.label`);
+    }
+    return action as Record<string, unknown>;
+  });
+}
+
+/** Checks the fields sent before the file part and creates the file (`file:created`). */
+function beginFile(
+  runtime: DevRuntime,
+  input: OperationInput,
+  fields: Partial<Record<SingleField, string>>,
+  part: MultipartFile,
+): ResourceEntity {
+  for (const name of ['spaceId', 'environmentId'] as const) {
+    if (fields[name] === undefined) {
+      throw badRequest(
+        `body.${name} is required, as a form field before the file part`,
+        `body.${name}`,
+      );
+    }
+  }
+  const mode = fields.mode ?? 'import';
+  if (mode !== 'import' && mode !== 'export') {
+    throw badRequest(`body.mode must be import or export, got ${mode}`, 'body.mode');
+  }
+  const name = part.filename || 'upload';
+  return createEntity(
+    files,
+    runtime,
+    { ...input, body: { spaceId: fields.spaceId } },
+    {
+      name,
+      ext: extensionOf(name),
+      mimetype: part.mimetype || 'application/octet-stream',
+      encoding: part.encoding || '7bit',
+      status: 'partial',
+      mode,
+      size: 0,
+      bytesReceived: 0,
+    },
+  );
+}
+
+async function discard(runtime: DevRuntime, file: ResourceEntity) {
+  await uploadStorageOf(runtime).remove(file.id);
+  if (files.collection(runtime).get(file.id)) deleteEntity(files, runtime, file);
+}
+
+export async function uploadFile(input: OperationInput, runtime: DevRuntime) {
+  const { request } = input;
+  if (!request.isMultipart()) {
+    if (request.headers['content-type'] === undefined) {
+      throw badRequest(`body is required: multipart/form-data with ${FIELD_LIST}`, 'body');
+    }
+    throw new HttpError(
+      415,
+      `uploadFile takes multipart/form-data (fields ${FIELD_LIST}), not ${request.headers['content-type']}`,
+      'content-type',
+    );
+  }
+  const maxUploadBytes = maxUploadBytesOf(runtime);
+  const storage = uploadStorageOf(runtime);
+  const fields: Partial<Record<SingleField, string>> = {};
+  const actionTexts: string[] = [];
+  let file: ResourceEntity | undefined;
+  try {
+    for await (const part of request.parts()) {
+      const key = `body.${part.fieldname}`;
+      if (part.type === 'field') {
+        if (part.fieldname === 'actions') {
+          actionTexts.push(String(part.value));
+        } else if ((SINGLE_FIELDS as readonly string[]).includes(part.fieldname)) {
+          const name = part.fieldname as SingleField;
+          if (fields[name] !== undefined) throw badRequest(`${key} is given twice`, key);
+          fields[name] = String(part.value);
+        } else {
+          throw badRequest(`${key} is not a field of an upload (${FIELD_LIST})`, key);
+        }
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        throw badRequest(`${key} is a file part: the file goes in the part named file`, key);
+      }
+      file = beginFile(runtime, input, fields, part);
+      const size = await storage.write(file.id, part.file);
+      if (part.file.truncated) throw fileTooLarge(maxUploadBytes);
+      file = { ...file, size, bytesReceived: size };
+    }
+    if (!file) throw badRequest('body.file is required: the upload has no file part', 'body.file');
+    const actions = parseActions(actionTexts);
+    const stored = files.collection(runtime).get(file.id) as ResourceEntity;
+    const extractable = isExtractable(stored);
+    // An import of a CSV/TSV stays `partial` until its extraction job makes its workbook.
+    const arrived = updateEntity(files, runtime, stored, {
+      status: extractable ? 'partial' : 'complete',
+      size: file.size,
+      bytesReceived: file.bytesReceived,
+      actions: actions.length > 0 ? actions : undefined,
+    });
+    if (extractable) startExtraction(runtime, arrived);
+    return { data: arrived };
+  } catch (error) {
+    if (file) await discard(runtime, file);
+    // What the client is still sending is read and dropped, so it can read the answer.
+    request.raw.resume();
+    throw multipartAnswer(error, maxUploadBytes);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The handlers of the files API: upload (file-upload.ts), list and get (the resource table),
+ * update (the workbook it names must exist), delete (with its bytes) and download (the bytes
+ * exactly as uploaded, streamed).
+ * @module
+ */
+import { conflict } from '../app/http-error';
+import { type HandlerMap, HIJACKED, success } from '../app/operation-handler';
+import { requireWorkbook } from '../handlers/lookups';
+import {
+  deleteEntity,
+  requireResource,
+  resourceHandlers,
+  updateEntity,
+} from '../resources/resource-handlers';
+import { files } from './file-resource';
+import { uploadFile } from './file-upload';
+import { uploadStorageOf } from './upload-storage';
+
+/** RFC 6266 `filename*`: any name, UTF-8, percent-encoded. */
+const attachment = (name: string) =>
+  `attachment; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+export const fileHandlers: HandlerMap = {
+  ...resourceHandlers(files),
+
+  uploadFile,
+
+  updateFile: ({ params, body }, runtime) => {
+    const file = requireResource(files, runtime, params.fileId as string);
+    const patch = body as Record<string, unknown>;
+    if (typeof patch.workbookId === 'string') {
+      requireWorkbook(runtime, patch.workbookId, 'body.workbookId');
+    }
+    return { data: updateEntity(files, runtime, file, patch) };
+  },
+
+  deleteFile: async ({ params }, runtime) => {
+    const file = requireResource(files, runtime, params.fileId as string);
+    deleteEntity(files, runtime, file);
+    await uploadStorageOf(runtime).remove(file.id);
+    return success();
+  },
+
+  downloadFile: ({ params, reply }, runtime) => {
+    const file = requireResource(files, runtime, params.fileId as string);
+    if (file.status === 'partial') {
+      throw conflict(`File ${file.id} is still being uploaded`, 'fileId');
+    }
+    reply
+      .type(String(file.mimetype))
+      .header('content-length', String(file.size))
+      .header('content-disposition', attachment(String(file.name)));
+    reply.send(uploadStorageOf(runtime).read(file.id));
+    return HIJACKED;
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * Multipart bodies, accepted on the upload route only: `@fastify/multipart` parses them as a
+ * stream (every other route keeps the JSON-only rule and answers 415), uploads may be as large as
+ * `maxUploadBytes`, and the server's stored bytes go when it closes.
+ * @module
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../app/http-error';
+import type { DevRuntime } from '../runtime/runtime';
+import { registerFileExtraction } from './file-extraction';
+import { closeUploadStorage } from './upload-storage';
+
+/** The largest upload accepted by default: 1 GiB. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+
+/** The one route that takes a multipart body. */
+export const UPLOAD_ROUTE = { method: 'POST', url: '/v1/files' } as const;
+
+/** The upload limit of each server's app, read by the upload handler. */
+const uploadLimits = new WeakMap<object, number>();
+
+export function maxUploadBytesOf(runtime: DevRuntime): number {
+  return uploadLimits.get(runtime) ?? DEFAULT_MAX_UPLOAD_BYTES;
+}
+
+/**
+ * Registers the multipart parser, its route rule, the extraction job's runner and the clean-up of
+ * stored bytes.
+ */
+export function registerMultipartUploads(
+  app: FastifyInstance,
+  runtime: DevRuntime,
+  maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
+): void {
+  uploadLimits.set(runtime, maxUploadBytes);
+  registerFileExtraction(runtime);
+  app.register(multipart, {
+    limits: {
+      fileSize: maxUploadBytes,
+      files: 1,
+      fields: 1000,
+      fieldSize: 1024 * 1024,
+      parts: 1001,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const route = request.routeOptions;
+    if (route.method === UPLOAD_ROUTE.method && route.url === UPLOAD_ROUTE.url) return;
+    throw new HttpError(
+      415,
+      `multipart/form-data is accepted only by ${UPLOAD_ROUTE.method} ${UPLOAD_ROUTE.url}: send this body as JSON (Content-Type: application/json)`,
+      'content-type',
+    );
+  });
+  app.addHook('onClose', async () => closeUploadStorage(runtime));
+}
