@@ -4529,6 +4529,13 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/WorkbookTreatment"
             }
+          },
+          "access": {
+            "type": "array",
+            "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
+            }
           }
         },
         "additionalProperties": false
@@ -4572,6 +4579,13 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/WorkbookTreatment"
+            }
+          },
+          "access": {
+            "type": "array",
+            "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
             }
           }
         },
@@ -4653,6 +4667,13 @@ export const openapiDocument: Record<string, unknown> = {
               "$ref": "#/components/schemas/WorkbookTreatment"
             }
           },
+          "access": {
+            "type": "array",
+            "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
+            }
+          },
           "createdAt": {
             "type": "string",
             "format": "date-time"
@@ -4694,7 +4715,14 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "readonly": {
             "type": "boolean",
-            "description": "A readonly sheet."
+            "description": "A readonly sheet: its columns cannot be cleared, and a find and replace with `excludeReadOnly` skips it. As in the hosted service, readonly restricts end users, not the API: record updates through the API still write its cells."
+          },
+          "access": {
+            "type": "array",
+            "description": "What end users may do with the sheet's records; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
+            }
           },
           "allowAdditionalFields": {
             "type": "boolean"
@@ -4717,6 +4745,16 @@ export const openapiDocument: Record<string, unknown> = {
           }
         },
         "additionalProperties": false
+      },
+      "SheetAccess": {
+        "type": "string",
+        "enum": [
+          "*",
+          "add",
+          "edit",
+          "delete",
+          "import"
+        ]
       },
       "SheetUpdate": {
         "type": "object",
@@ -4869,7 +4907,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "readonly": {
-            "type": "boolean"
+            "type": "boolean",
+            "description": "A readonly field: its column cannot be cleared, and a find and replace with `excludeReadOnly` skips it. Record updates through the API still write it (readonly restricts end users, as in the hosted service)."
           },
           "constraints": {
             "type": "array",
@@ -5475,6 +5514,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "RecordConfig": {
         "type": "object",
+        "description": "Record-level (`readonly`) and cell-level (`fields.<key>.readonly`) readonly settings. A readonly record or cell is left as it is by a clear column and skipped by a find and replace with `excludeReadOnly`; record updates through the API still write it (the hosted service documents readonly as a limit on end users, and listeners set readonly cells). An update that sends `config` replaces the record's whole `config`.",
         "properties": {
           "readonly": {
             "type": "boolean"

@@ -1198,6 +1198,8 @@ export interface components {
             settings?: components["schemas"]["WorkbookSettings"];
             metadata?: components["schemas"]["Metadata"];
             treatments?: components["schemas"]["WorkbookTreatment"][];
+            /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
         };
         /** @description Replaces the given parts. `sheets`, when given, is matched to the existing sheets by slug: new slugs are added, missing ones removed (`workbook:updated` lists the changes). */
         WorkbookUpdate: {
@@ -1209,6 +1211,8 @@ export interface components {
             settings?: components["schemas"]["WorkbookSettings"];
             metadata?: components["schemas"]["Metadata"];
             treatments?: components["schemas"]["WorkbookTreatment"][];
+            /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
         };
         /** @description `ExtractedFromSource` is the value the description names; others are accepted. */
         WorkbookTreatment: string;
@@ -1231,6 +1235,8 @@ export interface components {
             settings?: components["schemas"]["WorkbookSettings"];
             metadata?: components["schemas"]["Metadata"];
             treatments?: components["schemas"]["WorkbookTreatment"][];
+            /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1243,14 +1249,18 @@ export interface components {
             name: string;
             slug?: string;
             description?: string;
-            /** @description A readonly sheet. */
+            /** @description A readonly sheet: its columns cannot be cleared, and a find and replace with `excludeReadOnly` skips it. As in the hosted service, readonly restricts end users, not the API: record updates through the API still write its cells. */
             readonly?: boolean;
+            /** @description What end users may do with the sheet's records; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
             allowAdditionalFields?: boolean;
             /** @description Field keys must be unique within a sheet, compared case-insensitively. */
             fields: components["schemas"]["Property"][];
             actions?: components["schemas"]["Action"][];
             metadata?: components["schemas"]["Metadata"];
         };
+        /** @enum {string} */
+        SheetAccess: "*" | "add" | "edit" | "delete" | "import";
         SheetUpdate: {
             name?: string;
             slug?: string;
@@ -1286,6 +1296,7 @@ export interface components {
             key: string;
             label?: string;
             description?: string;
+            /** @description A readonly field: its column cannot be cleared, and a find and replace with `excludeReadOnly` skips it. Record updates through the API still write it (readonly restricts end users, as in the hosted service). */
             readonly?: boolean;
             constraints?: components["schemas"]["Constraint"][];
             metadata?: components["schemas"]["Metadata"];
@@ -1503,6 +1514,7 @@ export interface components {
         RecordData: {
             [key: string]: components["schemas"]["CellValue"];
         };
+        /** @description Record-level (`readonly`) and cell-level (`fields.<key>.readonly`) readonly settings. A readonly record or cell is left as it is by a clear column and skipped by a find and replace with `excludeReadOnly`; record updates through the API still write it (the hosted service documents readonly as a limit on end users, and listeners set readonly cells). An update that sends `config` replaces the record's whole `config`. */
         RecordConfig: {
             readonly?: boolean;
             fields?: {
