@@ -839,6 +839,46 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/sheets/{sheetId}/clear-column": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "clearColumn",
+        "tags": [
+          "records"
+        ],
+        "summary": "Clears every cell of one field",
+        "description": "Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ClearColumnRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Cleared",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ClearColumnResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/sheets/{sheetId}/records": {
       "parameters": [
         {
@@ -5510,6 +5550,44 @@ export const openapiDocument: Record<string, unknown> = {
         "description": "Cells by field key.",
         "additionalProperties": {
           "$ref": "#/components/schemas/CellValue"
+        }
+      },
+      "ClearColumnRequest": {
+        "type": "object",
+        "required": [
+          "field"
+        ],
+        "properties": {
+          "field": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The key of the field to clear."
+          }
+        },
+        "additionalProperties": false
+      },
+      "ClearColumnResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success",
+              "recordCount"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean"
+              },
+              "recordCount": {
+                "type": "integer",
+                "description": "Records whose cell was cleared."
+              }
+            }
+          }
         }
       },
       "RecordConfig": {

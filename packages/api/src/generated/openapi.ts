@@ -213,6 +213,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sheets/{sheetId}/clear-column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clears every cell of one field
+         * @description Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.
+         */
+        post: operations["clearColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets/{sheetId}/records": {
         parameters: {
             query?: never;
@@ -1513,6 +1535,17 @@ export interface components {
         /** @description Cells by field key. */
         RecordData: {
             [key: string]: components["schemas"]["CellValue"];
+        };
+        ClearColumnRequest: {
+            /** @description The key of the field to clear. */
+            field: string;
+        };
+        ClearColumnResponse: {
+            data: {
+                success: boolean;
+                /** @description Records whose cell was cleared. */
+                recordCount: number;
+            };
         };
         /** @description Record-level (`readonly`) and cell-level (`fields.<key>.readonly`) readonly settings. A readonly record or cell is left as it is by a clear column and skipped by a find and replace with `excludeReadOnly`; record updates through the API still write it (the hosted service documents readonly as a limit on end users, and listeners set readonly cells). An update that sends `config` replaces the record's whole `config`. */
         RecordConfig: {
@@ -4476,6 +4509,33 @@ export interface operations {
                             success: boolean;
                         };
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    clearColumn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearColumnRequest"];
+            };
+        };
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearColumnResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -5,6 +5,7 @@
 import type { HandlerMap } from '../app/operation-handler';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
+import { clearColumnHandlers } from './clear-column';
 import { eventStreamHandlers } from './event-stream';
 import { eventHandlers } from './events';
 import { jobMoveHandlers } from './job-moves';
@@ -20,6 +21,7 @@ export const operationHandlers: HandlerMap = {
   ...workbookHandlers,
   ...sheetHandlers,
   ...recordHandlers,
+  ...clearColumnHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,
   ...actionHandlers,

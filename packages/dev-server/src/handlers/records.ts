@@ -30,7 +30,7 @@ function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSheet(runtime, params.sheetId as string, 'sheetId');
 }
 
-function emitCounts(
+export function emitCounts(
   runtime: DevRuntime,
   workbook: WorkbookEntity,
   sheet: SheetEntity,

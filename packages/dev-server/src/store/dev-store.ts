@@ -36,6 +36,15 @@ export interface RecordStore {
   get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
   /** Replaces existing records (matched by id). */
   replace(sheetId: string, records: StoredRecord[]): void;
+  /**
+   * Rewrites a sheet's records one at a time (see `RecordTable.rewrite`): `mightChange` sees the
+   * stored JSON text and skips a record cheaply; `change` returns the new record or undefined.
+   */
+  rewrite(
+    sheetId: string,
+    mightChange: (text: string) => boolean,
+    change: (record: StoredRecord) => StoredRecord | undefined,
+  ): void;
   /** Deletes records; returns the ids that existed. */
   delete(sheetId: string, ids: string[]): string[];
   /**

@@ -58,6 +58,10 @@ class MemoryRecordStore implements RecordStore {
     this.table(sheetId).replace(records);
   }
 
+  rewrite(sheetId: string, ...visit: Parameters<RecordTable['rewrite']>): void {
+    this.table(sheetId).rewrite(...visit);
+  }
+
   delete(sheetId: string, ids: string[]): string[] {
     return this.table(sheetId).delete(ids);
   }

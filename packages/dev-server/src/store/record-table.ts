@@ -102,6 +102,31 @@ export class RecordTable {
     if (this.arena.worthCompacting) this.compact();
   }
 
+  /**
+   * Rewrites records one at a time, in insertion order, without building the whole sheet as
+   * objects: a record whose text `mightChange` rejects is not even parsed; `change` returns the
+   * record's new version, or undefined to leave it. `change` must not throw after its first
+   * rewrite (check first): a rewrite is not undone.
+   */
+  rewrite(
+    mightChange: (text: string) => boolean,
+    change: (record: StoredRecord) => StoredRecord | undefined,
+  ): void {
+    for (let position = 0; position < this.ids.length; position++) {
+      if ((this.columns.flagsAt(position) & LIVE) === 0) continue;
+      const text = this.text(position);
+      if (!mightChange(text)) continue;
+      const next = change(JSON.parse(text) as StoredRecord);
+      if (next === undefined) continue;
+      const nextText = JSON.stringify(next);
+      this.forget(position);
+      this.arena.release(this.columns.lengthAt(position));
+      this.columns.place(position, this.arena.append(nextText, COMMA));
+      this.setState(position, next);
+    }
+    if (this.arena.worthCompacting) this.compact();
+  }
+
   /** Deletes the records with these ids; returns the ids that existed. */
   delete(ids: string[]): string[] {
     const deleted: string[] = [];
