@@ -879,6 +879,92 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/sheets/{sheetId}/find-replace": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "put": {
+        "operationId": "findAndReplace",
+        "tags": [
+          "records"
+        ],
+        "summary": "Replaces one field's matching values in the selected records",
+        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).",
+        "parameters": [
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "description": "Narrows `filter` to one field's validity. Requires `filter`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "ids",
+            "in": "query",
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FindAndReplaceRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Replaced",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RecordCountResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/sheets/{sheetId}/records": {
       "parameters": [
         {
@@ -974,6 +1060,9 @@ export const openapiDocument: Record<string, unknown> = {
             "schema": {
               "type": "boolean"
             }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
           }
         ],
         "responses": {
@@ -4143,6 +4232,15 @@ export const openapiDocument: Record<string, unknown> = {
       }
     },
     "parameters": {
+      "ExcludeReadOnly": {
+        "name": "excludeReadOnly",
+        "in": "query",
+        "description": "Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false.",
+        "schema": {
+          "type": "boolean",
+          "default": false
+        }
+      },
       "PageSize": {
         "name": "pageSize",
         "in": "query",
@@ -5585,6 +5683,49 @@ export const openapiDocument: Record<string, unknown> = {
               "recordCount": {
                 "type": "integer",
                 "description": "Records whose cell was cleared."
+              }
+            }
+          }
+        }
+      },
+      "FindAndReplaceRequest": {
+        "type": "object",
+        "required": [
+          "fieldKey"
+        ],
+        "properties": {
+          "find": {
+            "$ref": "#/components/schemas/CellScalar"
+          },
+          "replace": {
+            "$ref": "#/components/schemas/CellScalar"
+          },
+          "fieldKey": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "additionalProperties": false
+      },
+      "RecordCountResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success",
+              "recordCount"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean"
+              },
+              "recordCount": {
+                "type": "integer",
+                "description": "Records that were changed."
               }
             }
           }

@@ -235,6 +235,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sheets/{sheetId}/find-replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces one field's matching values in the selected records
+         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).
+         */
+        put: operations["findAndReplace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets/{sheetId}/records": {
         parameters: {
             query?: never;
@@ -1544,6 +1566,18 @@ export interface components {
             data: {
                 success: boolean;
                 /** @description Records whose cell was cleared. */
+                recordCount: number;
+            };
+        };
+        FindAndReplaceRequest: {
+            find?: components["schemas"]["CellScalar"];
+            replace?: components["schemas"]["CellScalar"];
+            fieldKey: string;
+        };
+        RecordCountResponse: {
+            data: {
+                success: boolean;
+                /** @description Records that were changed. */
                 recordCount: number;
             };
         };
@@ -3917,6 +3951,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+        ExcludeReadOnly: boolean;
         PageSize: number;
         PageNumber: number;
         EnvironmentIdPath: string;
@@ -4541,6 +4577,42 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    findAndReplace: {
+        parameters: {
+            query?: {
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field's validity. Requires `filter`. */
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                ids?: string[];
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindAndReplaceRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordCountResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getRecords: {
         parameters: {
             query?: {
@@ -4562,6 +4634,8 @@ export interface operations {
                 after?: string;
                 /** @description Whether `counts` is included. */
                 includeCounts?: boolean;
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
             };
             header?: never;
             path: {

@@ -8,8 +8,9 @@ import type { HandlerMap } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { StoredRecord } from '../store/entities';
+import { isReadonlyCell } from '../store/record-query';
 import { requireSheet } from './lookups';
-import { checkColumnClearable, isReadonlyCell } from './readonly-rules';
+import { checkColumnClearable } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
 import { emitCounts, MAX_REPORTED_CHANGES } from './records';
 

@@ -8,6 +8,7 @@ import { actionHandlers } from './actions';
 import { clearColumnHandlers } from './clear-column';
 import { eventStreamHandlers } from './event-stream';
 import { eventHandlers } from './events';
+import { findReplaceHandlers } from './find-replace';
 import { jobMoveHandlers } from './job-moves';
 import { jobHandlers } from './jobs';
 import { recordHandlers } from './records';
@@ -22,6 +23,7 @@ export const operationHandlers: HandlerMap = {
   ...sheetHandlers,
   ...recordHandlers,
   ...clearColumnHandlers,
+  ...findReplaceHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,
   ...actionHandlers,

@@ -5,21 +5,7 @@
  * @module
  */
 import { badRequest } from '../app/http-error';
-import type { FieldConfig, SheetEntity, StoredRecord } from '../store/entities';
-
-interface ReadonlyRecordConfig {
-  readonly?: boolean;
-  fields?: Record<string, { readonly?: boolean } | undefined>;
-}
-
-/** Whether a record's cell is readonly: the whole record is, or that cell is (`config.fields`). */
-export function isReadonlyCell(record: StoredRecord, key: string): boolean {
-  const config = record.config as ReadonlyRecordConfig | undefined;
-  if (config === undefined) return false;
-  if (config.readonly === true) return true;
-  const fields = config.fields;
-  return fields !== undefined && Object.hasOwn(fields, key) && fields[key]?.readonly === true;
-}
+import type { FieldConfig, SheetEntity } from '../store/entities';
 
 /** The field of a sheet with this key (exact match), if any. */
 export function sheetField(sheet: SheetEntity, key: string): FieldConfig | undefined {
@@ -45,4 +31,34 @@ export function checkColumnClearable(sheet: SheetEntity, key: string): FieldConf
     throw badRequest('Column is readonly and cannot be cleared', 'body.field');
   }
   return field;
+}
+
+/** The readonly field keys of a sheet for `excludeReadOnly` (`true`: every field, a readonly sheet). */
+export function readonlyFieldKeys(sheet: SheetEntity): ReadonlySet<string> | true {
+  if (sheet.config.readonly === true) return true;
+  return new Set(sheet.config.fields.filter((field) => field.readonly === true).map((f) => f.key));
+}
+
+/**
+ * Checks the field of a find and replace: a field of the sheet, and with `excludeReadOnly` not a
+ * readonly one (the description: "a find-and-replace on a readonly field raises an error").
+ */
+export function checkFindReplaceField(
+  sheet: SheetEntity,
+  key: string,
+  excludeReadOnly: boolean,
+): void {
+  const field = sheetField(sheet, key);
+  if (field === undefined) {
+    throw badRequest(
+      `body.fieldKey "${key}" is not a field of sheet "${sheet.name}" (${sheet.id})`,
+      'body.fieldKey',
+    );
+  }
+  if (excludeReadOnly && field.readonly === true) {
+    throw badRequest(
+      `Field "${key}" is readonly: find and replace with excludeReadOnly cannot change it`,
+      'body.fieldKey',
+    );
+  }
 }

@@ -10,8 +10,10 @@ import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
+import type { RecordSelection } from '../store/record-query';
 import type { RecordQuery } from '../store/record-table';
 import { requireSheet } from './lookups';
+import { readonlyFieldKeys } from './readonly-rules';
 import {
   type CellChange,
   type CellInput,
@@ -51,27 +53,36 @@ function checkQueryField(sheet: SheetEntity, key: string, field: string | undefi
   }
 }
 
+/**
+ * Checks a record selection's query against the sheet: `filterField` needs `filter`, and the
+ * filter and search fields must be fields of the sheet.
+ */
+export function checkRecordSelection(sheet: SheetEntity, request: RecordSelection): void {
+  if (
+    request.filterField !== undefined &&
+    (request.filter === undefined || request.filter === 'all' || request.filter === 'none')
+  ) {
+    throw badRequest(
+      'query.filterField requires query.filter (valid or error)',
+      'query.filterField',
+    );
+  }
+  checkQueryField(sheet, 'query.filterField', request.filterField);
+  checkQueryField(sheet, 'query.searchField', request.searchField);
+}
+
 export const recordHandlers: HandlerMap = {
   getRecords: ({ params, query }, runtime) => {
     const { sheet } = sheetFromParams(runtime, params);
     const request = query as unknown as RecordQuery & { includeCounts?: boolean };
-    if (
-      request.filterField !== undefined &&
-      (request.filter === undefined || request.filter === 'all' || request.filter === 'none')
-    ) {
-      throw badRequest(
-        'query.filterField requires query.filter (valid or error)',
-        'query.filterField',
-      );
-    }
+    checkRecordSelection(sheet, request);
+    if (request.excludeReadOnly === true) request.readonlyFields = readonlyFieldKeys(sheet);
     if (request.after !== undefined && request.pageNumber !== 1) {
       throw badRequest(
         'query.after starts the page after that record: pageNumber must be 1 (or omitted)',
         'query.pageNumber',
       );
     }
-    checkQueryField(sheet, 'query.filterField', request.filterField);
-    checkQueryField(sheet, 'query.searchField', request.searchField);
     const chunks = runtime.store.records.page(sheet.id, request);
     const counts = request.includeCounts
       ? `,"counts":${JSON.stringify(runtime.store.records.counts(sheet.id))}`

@@ -14,6 +14,7 @@ import type {
   StoredRecord,
   WorkbookEntity,
 } from './entities';
+import type { RecordSelection } from './record-query';
 import type { RecordQuery } from './record-table';
 
 /** A keyed collection of entities, listed in insertion order. */
@@ -44,6 +45,7 @@ export interface RecordStore {
     sheetId: string,
     mightChange: (text: string) => boolean,
     change: (record: StoredRecord) => StoredRecord | undefined,
+    selection?: RecordSelection & { ids?: string[] },
   ): void;
   /** Deletes records; returns the ids that existed. */
   delete(sheetId: string, ids: string[]): string[];
