@@ -151,3 +151,48 @@ describe('records search with excludeReadOnly', () => {
     expect(await search({ excludeReadOnly: true })).toEqual([ids[0], ids[2], ids[3]]);
   });
 });
+
+describe('cell values', () => {
+  it('lists the distinct values of a field with counts, most frequent first', async () => {
+    const { sheet } = await seed();
+    const cells = `/v1/sheets/${sheet.id}/cells`;
+    const all = await api.ok('GET', cells, { query: { fieldKey: 'dotted.key' } });
+    expect(all.data).toEqual({
+      'dotted.key': [
+        { value: 'Paris', count: 3 },
+        { value: 'x', count: 1 },
+      ],
+    });
+    const errors = await api.ok('GET', cells, {
+      query: { fieldKey: 'dotted.key', filter: 'error' },
+    });
+    expect(errors.data['dotted.key']).toEqual([{ value: 'x', count: 1 }]);
+    const paged = await api.ok('GET', cells, {
+      query: { fieldKey: 'dotted.key', pageSize: 1, pageNumber: 2 },
+    });
+    expect(paged.data['dotted.key']).toEqual([{ value: 'x', count: 1 }]);
+  });
+
+  it('with excludeReadOnly counts no readonly record, cell or field', async () => {
+    const { sheet } = await seed();
+    const cells = `/v1/sheets/${sheet.id}/cells`;
+    const city = await api.ok('GET', cells, { query: { fieldKey: 'city', excludeReadOnly: true } });
+    expect(city.data.city).toEqual([
+      { value: 'Lyon', count: 1 },
+      { value: 'Paris', count: 1 },
+    ]);
+    const code = await api.ok('GET', cells, { query: { fieldKey: 'code', excludeReadOnly: true } });
+    expect(code.data.code).toEqual([]);
+  });
+
+  it('refuses a key that is not a field of the sheet, and a missing fieldKey', async () => {
+    const { sheet } = await seed();
+    const unknown = await api.request('GET', `/v1/sheets/${sheet.id}/cells`, {
+      query: { fieldKey: 'nope' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].message).toContain('"nope"');
+    const missing = await api.request('GET', `/v1/sheets/${sheet.id}/cells`);
+    expect(missing.status).toBe(400);
+  });
+});

@@ -879,6 +879,99 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/sheets/{sheetId}/cells": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getCellValues",
+        "tags": [
+          "records"
+        ],
+        "summary": "The distinct values of one field, with how many records hold each",
+        "description": "Ours in shape (the hosted service has a cell values operation; its reference here does not give the shape): `data` maps `fieldKey` to its distinct values (an empty cell counts as `null`), most frequent first, then by value text. The records are selected by the query as `getRecords` selects them. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.",
+        "parameters": [
+          {
+            "name": "fieldKey",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "description": "Narrows `filter` to one field's validity. Requires `filter`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "description": "Distinct values per page. Defaults to 1,000; at most 50,000.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50000,
+              "default": 1000
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The field's distinct values",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CellValuesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/sheets/{sheetId}/find-replace": {
       "parameters": [
         {
@@ -5726,6 +5819,36 @@ export const openapiDocument: Record<string, unknown> = {
               "recordCount": {
                 "type": "integer",
                 "description": "Records that were changed."
+              }
+            }
+          }
+        }
+      },
+      "CellValuesResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "description": "The field key to its distinct values.",
+            "additionalProperties": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "value",
+                  "count"
+                ],
+                "properties": {
+                  "value": {
+                    "$ref": "#/components/schemas/CellScalar"
+                  },
+                  "count": {
+                    "type": "integer"
+                  }
+                }
               }
             }
           }

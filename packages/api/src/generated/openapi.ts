@@ -235,6 +235,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sheets/{sheetId}/cells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The distinct values of one field, with how many records hold each
+         * @description Ours in shape (the hosted service has a cell values operation; its reference here does not give the shape): `data` maps `fieldKey` to its distinct values (an empty cell counts as `null`), most frequent first, then by value text. The records are selected by the query as `getRecords` selects them. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.
+         */
+        get: operations["getCellValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets/{sheetId}/find-replace": {
         parameters: {
             query?: never;
@@ -1579,6 +1601,15 @@ export interface components {
                 success: boolean;
                 /** @description Records that were changed. */
                 recordCount: number;
+            };
+        };
+        CellValuesResponse: {
+            /** @description The field key to its distinct values. */
+            data: {
+                [key: string]: {
+                    value: components["schemas"]["CellScalar"];
+                    count: number;
+                }[];
             };
         };
         /** @description Record-level (`readonly`) and cell-level (`fields.<key>.readonly`) readonly settings. A readonly record or cell is left as it is by a clear column and skipped by a find and replace with `excludeReadOnly`; record updates through the API still write it (the hosted service documents readonly as a limit on end users, and listeners set readonly cells). An update that sends `config` replaces the record's whole `config`. */
@@ -4572,6 +4603,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClearColumnResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCellValues: {
+        parameters: {
+            query: {
+                fieldKey: string;
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field's validity. Requires `filter`. */
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
+                /** @description Distinct values per page. Defaults to 1,000; at most 50,000. */
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The field's distinct values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CellValuesResponse"];
                 };
             };
             default: components["responses"]["Error"];

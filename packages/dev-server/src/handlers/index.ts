@@ -5,6 +5,7 @@
 import type { HandlerMap } from '../app/operation-handler';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
+import { cellValueHandlers } from './cell-values';
 import { clearColumnHandlers } from './clear-column';
 import { eventStreamHandlers } from './event-stream';
 import { eventHandlers } from './events';
@@ -24,6 +25,7 @@ export const operationHandlers: HandlerMap = {
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,
+  ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,
   ...actionHandlers,

@@ -46,7 +46,7 @@ export function emitCounts(
   );
 }
 
-function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
+export function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
   if (field === undefined || sheet.config.allowAdditionalFields === true) return;
   if (!sheet.config.fields.some((candidate) => candidate.key === field)) {
     throw badRequest(`${key} "${field}" is not a field of sheet "${sheet.name}"`, key);

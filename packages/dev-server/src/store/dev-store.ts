@@ -47,6 +47,13 @@ export interface RecordStore {
     change: (record: StoredRecord) => StoredRecord | undefined,
     selection?: RecordSelection & { ids?: string[] },
   ): void;
+  /** Visits a sheet's records without changing them (see `RecordTable.scan`). */
+  scan(
+    sheetId: string,
+    mightMatch: (text: string) => boolean,
+    visit: (record: StoredRecord) => void,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void;
   /** Deletes records; returns the ids that existed. */
   delete(sheetId: string, ids: string[]): string[];
   /**

@@ -135,6 +135,23 @@ export class RecordTable {
     if (this.arena.worthCompacting) this.compact();
   }
 
+  /**
+   * Visits the records `selection` selects (every record without one) in insertion order, parsing
+   * only those whose text `mightMatch` lets through.
+   */
+  scan(
+    mightMatch: (text: string) => boolean,
+    visit: (record: StoredRecord) => void,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void {
+    const selected = selection && recordMatcher(selection, this.facts());
+    for (const position of this.candidates(selection ?? {}, 0)) {
+      if (selected && !selected(position)) continue;
+      const text = this.text(position);
+      if (mightMatch(text)) visit(JSON.parse(text) as StoredRecord);
+    }
+  }
+
   /** Deletes the records with these ids; returns the ids that existed. */
   delete(ids: string[]): string[] {
     const deleted: string[] = [];
