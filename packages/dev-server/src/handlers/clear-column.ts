@@ -9,6 +9,7 @@ import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { StoredRecord } from '../store/entities';
 import { isReadonlyCell } from '../store/record-query';
+import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkColumnClearable } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
@@ -27,6 +28,7 @@ export const clearColumnHandlers: HandlerMap = {
     const recordIds: string[] = [];
     const changes: CellChange[] = [];
     const recordChanges: CellChange[] = [];
+    const rules = builtinRules(sheet);
     runtime.store.records.rewrite(
       sheet.id,
       (text) => text.includes(property),
@@ -36,7 +38,7 @@ export const clearColumnHandlers: HandlerMap = {
         if ((cell.value ?? null) === null && cell.messages === undefined) return undefined;
         if (isReadonlyCell(record, key)) return undefined;
         recordChanges.length = 0;
-        const cleared = mergeRecord(record, { [key]: CLEARED }, recordChanges);
+        const cleared = mergeRecord(record, { [key]: CLEARED }, recordChanges, rules);
         if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
         recordIds.push(record.id);
         return cleared;

@@ -9,6 +9,7 @@ import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { StoredRecord } from '../store/entities';
 import { isReadonlyCell, type RecordSelection } from '../store/record-query';
+import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkFindReplaceField, readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
@@ -33,6 +34,7 @@ export const findReplaceHandlers: HandlerMap = {
     const recordIds: string[] = [];
     const changes: CellChange[] = [];
     const recordChanges: CellChange[] = [];
+    const rules = builtinRules(sheet);
     // Every record of a readonly sheet is readonly; equal find and replace change nothing.
     const nothingToDo =
       (exclude && sheet.config.readonly === true) || find === valueText(request.replace);
@@ -47,7 +49,7 @@ export const findReplaceHandlers: HandlerMap = {
           if (valueText(cell?.value) !== find) return undefined;
           if (exclude && isReadonlyCell(record, key)) return undefined;
           recordChanges.length = 0;
-          const replaced = mergeRecord(record, { [key]: replacement }, recordChanges);
+          const replaced = mergeRecord(record, { [key]: replacement }, recordChanges, rules);
           if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
           recordIds.push(record.id);
           return replaced;

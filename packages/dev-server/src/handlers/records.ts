@@ -12,6 +12,7 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
 import type { RecordSelection } from '../store/record-query';
 import type { RecordQuery } from '../store/record-table';
+import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { readonlyFieldKeys } from './readonly-rules';
 import {
@@ -98,7 +99,8 @@ export const recordHandlers: HandlerMap = {
     batch.forEach((data, index) => {
       checkKey(data, `body[${index}]`);
     });
-    const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data));
+    const rules = builtinRules(sheet);
+    const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data, rules));
     const chunks = runtime.store.records.insert(sheet.id, records);
     if (records.length > 0) {
       const recordIds = records.map((record) => record.id);
@@ -127,9 +129,10 @@ export const recordHandlers: HandlerMap = {
     });
     const merged = new Map<string, StoredRecord>();
     const changes: CellChange[] = [];
+    const rules = builtinRules(sheet);
     updates.forEach((update, index) => {
       let record = merged.get(update.id) ?? (stored[index] as StoredRecord);
-      record = mergeRecord(record, update.values ?? {}, changes);
+      record = mergeRecord(record, update.values ?? {}, changes, rules);
       if (update.metadata !== undefined) record = { ...record, metadata: update.metadata };
       if (update.config !== undefined) record = { ...record, config: update.config };
       merged.set(update.id, record);
