@@ -1367,6 +1367,7 @@ export interface components {
             constraints?: components["schemas"]["Constraint"][];
             metadata?: components["schemas"]["Metadata"];
         };
+        /** @description `required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is stored, not yet applied by the dev server. */
         Constraint: {
             /** @enum {string} */
             type: "required" | "unique" | "computed" | "external" | "stored";
