@@ -845,6 +845,225 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/sheets/{sheetId}/clear-column": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "clearColumn",
+        "tags": [
+          "records"
+        ],
+        "summary": "Clears every cell of one field",
+        "description": "Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ClearColumnRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Cleared",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ClearColumnResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/cells": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getCellValues",
+        "tags": [
+          "records"
+        ],
+        "summary": "The distinct values of one field, with how many records hold each",
+        "description": "Ours in shape (the hosted service has a cell values operation; its reference here does not give the shape): `data` maps `fieldKey` to its distinct values (an empty cell counts as `null`), most frequent first, then by value text. The records are selected by the query as `getRecords` selects them. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.",
+        "parameters": [
+          {
+            "name": "fieldKey",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "description": "Narrows `filter` to one field's validity. Requires `filter`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "description": "Distinct values per page. Defaults to 1,000; at most 50,000.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50000,
+              "default": 1000
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The field's distinct values",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CellValuesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/find-replace": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "put": {
+        "operationId": "findAndReplace",
+        "tags": [
+          "records"
+        ],
+        "summary": "Replaces one field's matching values in the selected records",
+        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).",
+        "parameters": [
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "description": "Narrows `filter` to one field's validity. Requires `filter`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "ids",
+            "in": "query",
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/FindAndReplaceRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Replaced",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RecordCountResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/sheets/{sheetId}/records": {
       "parameters": [
         {
@@ -940,6 +1159,9 @@ export const openapiDocument: Record<string, unknown> = {
             "schema": {
               "type": "boolean"
             }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
           }
         ],
         "responses": {
@@ -4530,6 +4752,15 @@ export const openapiDocument: Record<string, unknown> = {
           "minLength": 1
         }
       },
+      "ExcludeReadOnly": {
+        "name": "excludeReadOnly",
+        "in": "query",
+        "description": "Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false.",
+        "schema": {
+          "type": "boolean",
+          "default": false
+        }
+      },
       "PageSize": {
         "name": "pageSize",
         "in": "query",
@@ -4956,6 +5187,13 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/WorkbookTreatment"
             }
+          },
+          "access": {
+            "type": "array",
+            "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
+            }
           }
         },
         "additionalProperties": false
@@ -4999,6 +5237,13 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/WorkbookTreatment"
+            }
+          },
+          "access": {
+            "type": "array",
+            "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
             }
           }
         },
@@ -5080,6 +5325,13 @@ export const openapiDocument: Record<string, unknown> = {
               "$ref": "#/components/schemas/WorkbookTreatment"
             }
           },
+          "access": {
+            "type": "array",
+            "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
+            }
+          },
           "createdAt": {
             "type": "string",
             "format": "date-time"
@@ -5121,7 +5373,14 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "readonly": {
             "type": "boolean",
-            "description": "A readonly sheet."
+            "description": "A readonly sheet: its columns cannot be cleared, and a find and replace with `excludeReadOnly` skips it. As in the hosted service, readonly restricts end users, not the API: record updates through the API still write its cells."
+          },
+          "access": {
+            "type": "array",
+            "description": "What end users may do with the sheet's records; stored and returned, not enforced by the dev server.",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
+            }
           },
           "allowAdditionalFields": {
             "type": "boolean"
@@ -5144,6 +5403,16 @@ export const openapiDocument: Record<string, unknown> = {
           }
         },
         "additionalProperties": false
+      },
+      "SheetAccess": {
+        "type": "string",
+        "enum": [
+          "*",
+          "add",
+          "edit",
+          "delete",
+          "import"
+        ]
       },
       "SheetUpdate": {
         "type": "object",
@@ -5296,7 +5565,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "readonly": {
-            "type": "boolean"
+            "type": "boolean",
+            "description": "A readonly field: its column cannot be cleared, and a find and replace with `excludeReadOnly` skips it. Record updates through the API still write it (readonly restricts end users, as in the hosted service)."
           },
           "constraints": {
             "type": "array",
@@ -5311,6 +5581,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "Constraint": {
         "type": "object",
+        "description": "`required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is stored, not yet applied by the dev server.",
         "required": [
           "type"
         ],
@@ -5900,8 +6171,120 @@ export const openapiDocument: Record<string, unknown> = {
           "$ref": "#/components/schemas/CellValue"
         }
       },
+      "ClearColumnRequest": {
+        "type": "object",
+        "required": [
+          "field"
+        ],
+        "properties": {
+          "field": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The key of the field to clear."
+          }
+        },
+        "additionalProperties": false
+      },
+      "ClearColumnResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success",
+              "recordCount"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean"
+              },
+              "recordCount": {
+                "type": "integer",
+                "description": "Records whose cell was cleared."
+              }
+            }
+          }
+        }
+      },
+      "FindAndReplaceRequest": {
+        "type": "object",
+        "required": [
+          "fieldKey"
+        ],
+        "properties": {
+          "find": {
+            "$ref": "#/components/schemas/CellScalar"
+          },
+          "replace": {
+            "$ref": "#/components/schemas/CellScalar"
+          },
+          "fieldKey": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "additionalProperties": false
+      },
+      "RecordCountResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success",
+              "recordCount"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean"
+              },
+              "recordCount": {
+                "type": "integer",
+                "description": "Records that were changed."
+              }
+            }
+          }
+        }
+      },
+      "CellValuesResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "description": "The field key to its distinct values.",
+            "additionalProperties": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "value",
+                  "count"
+                ],
+                "properties": {
+                  "value": {
+                    "$ref": "#/components/schemas/CellScalar"
+                  },
+                  "count": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
       "RecordConfig": {
         "type": "object",
+        "description": "Record-level (`readonly`) and cell-level (`fields.<key>.readonly`) readonly settings. A readonly record or cell is left as it is by a clear column and skipped by a find and replace with `excludeReadOnly`; record updates through the API still write it (the hosted service documents readonly as a limit on end users, and listeners set readonly cells). An update that sends `config` replaces the record's whole `config`.",
         "properties": {
           "readonly": {
             "type": "boolean"

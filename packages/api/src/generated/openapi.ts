@@ -213,6 +213,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sheets/{sheetId}/clear-column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clears every cell of one field
+         * @description Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.
+         */
+        post: operations["clearColumn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/cells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The distinct values of one field, with how many records hold each
+         * @description Ours in shape (the hosted service has a cell values operation; its reference here does not give the shape): `data` maps `fieldKey` to its distinct values (an empty cell counts as `null`), most frequent first, then by value text. The records are selected by the query as `getRecords` selects them. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.
+         */
+        get: operations["getCellValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/find-replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces one field's matching values in the selected records
+         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).
+         */
+        put: operations["findAndReplace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets/{sheetId}/records": {
         parameters: {
             query?: never;
@@ -1320,6 +1386,8 @@ export interface components {
             settings?: components["schemas"]["WorkbookSettings"];
             metadata?: components["schemas"]["Metadata"];
             treatments?: components["schemas"]["WorkbookTreatment"][];
+            /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
         };
         /** @description Replaces the given parts. `sheets`, when given, is matched to the existing sheets by slug: new slugs are added, missing ones removed (`workbook:updated` lists the changes). */
         WorkbookUpdate: {
@@ -1331,6 +1399,8 @@ export interface components {
             settings?: components["schemas"]["WorkbookSettings"];
             metadata?: components["schemas"]["Metadata"];
             treatments?: components["schemas"]["WorkbookTreatment"][];
+            /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
         };
         /** @description `ExtractedFromSource` is the value the description names; others are accepted. */
         WorkbookTreatment: string;
@@ -1353,6 +1423,8 @@ export interface components {
             settings?: components["schemas"]["WorkbookSettings"];
             metadata?: components["schemas"]["Metadata"];
             treatments?: components["schemas"]["WorkbookTreatment"][];
+            /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1365,14 +1437,18 @@ export interface components {
             name: string;
             slug?: string;
             description?: string;
-            /** @description A readonly sheet. */
+            /** @description A readonly sheet: its columns cannot be cleared, and a find and replace with `excludeReadOnly` skips it. As in the hosted service, readonly restricts end users, not the API: record updates through the API still write its cells. */
             readonly?: boolean;
+            /** @description What end users may do with the sheet's records; stored and returned, not enforced by the dev server. */
+            access?: components["schemas"]["SheetAccess"][];
             allowAdditionalFields?: boolean;
             /** @description Field keys must be unique within a sheet, compared case-insensitively. */
             fields: components["schemas"]["Property"][];
             actions?: components["schemas"]["Action"][];
             metadata?: components["schemas"]["Metadata"];
         };
+        /** @enum {string} */
+        SheetAccess: "*" | "add" | "edit" | "delete" | "import";
         SheetUpdate: {
             name?: string;
             slug?: string;
@@ -1408,10 +1484,12 @@ export interface components {
             key: string;
             label?: string;
             description?: string;
+            /** @description A readonly field: its column cannot be cleared, and a find and replace with `excludeReadOnly` skips it. Record updates through the API still write it (readonly restricts end users, as in the hosted service). */
             readonly?: boolean;
             constraints?: components["schemas"]["Constraint"][];
             metadata?: components["schemas"]["Metadata"];
         };
+        /** @description `required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is stored, not yet applied by the dev server. */
         Constraint: {
             /** @enum {string} */
             type: "required" | "unique" | "computed" | "external" | "stored";
@@ -1625,6 +1703,39 @@ export interface components {
         RecordData: {
             [key: string]: components["schemas"]["CellValue"];
         };
+        ClearColumnRequest: {
+            /** @description The key of the field to clear. */
+            field: string;
+        };
+        ClearColumnResponse: {
+            data: {
+                success: boolean;
+                /** @description Records whose cell was cleared. */
+                recordCount: number;
+            };
+        };
+        FindAndReplaceRequest: {
+            find?: components["schemas"]["CellScalar"];
+            replace?: components["schemas"]["CellScalar"];
+            fieldKey: string;
+        };
+        RecordCountResponse: {
+            data: {
+                success: boolean;
+                /** @description Records that were changed. */
+                recordCount: number;
+            };
+        };
+        CellValuesResponse: {
+            /** @description The field key to its distinct values. */
+            data: {
+                [key: string]: {
+                    value: components["schemas"]["CellScalar"];
+                    count: number;
+                }[];
+            };
+        };
+        /** @description Record-level (`readonly`) and cell-level (`fields.<key>.readonly`) readonly settings. A readonly record or cell is left as it is by a clear column and skipped by a find and replace with `excludeReadOnly`; record updates through the API still write it (the hosted service documents readonly as a limit on end users, and listeners set readonly cells). An update that sends `config` replaces the record's whole `config`. */
         RecordConfig: {
             readonly?: boolean;
             fields?: {
@@ -4101,6 +4212,8 @@ export interface components {
         InstructionScope: string;
         /** @description An optional partition within the scope; omitted, only instructions stored without one. */
         InstructionNamespace: string;
+        /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+        ExcludeReadOnly: boolean;
         PageSize: number;
         PageNumber: number;
         EnvironmentIdPath: string;
@@ -4698,6 +4811,104 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    clearColumn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearColumnRequest"];
+            };
+        };
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearColumnResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCellValues: {
+        parameters: {
+            query: {
+                fieldKey: string;
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field's validity. Requires `filter`. */
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
+                /** @description Distinct values per page. Defaults to 1,000; at most 50,000. */
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The field's distinct values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CellValuesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    findAndReplace: {
+        parameters: {
+            query?: {
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field's validity. Requires `filter`. */
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                ids?: string[];
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindAndReplaceRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordCountResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getRecords: {
         parameters: {
             query?: {
@@ -4719,6 +4930,8 @@ export interface operations {
                 after?: string;
                 /** @description Whether `counts` is included. */
                 includeCounts?: boolean;
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
             };
             header?: never;
             path: {

@@ -7,8 +7,11 @@ import { fileHandlers } from '../files/files';
 import { instructionHandlers } from '../instructions/instructions';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
+import { cellValueHandlers } from './cell-values';
+import { clearColumnHandlers } from './clear-column';
 import { eventStreamHandlers } from './event-stream';
 import { eventHandlers } from './events';
+import { findReplaceHandlers } from './find-replace';
 import { jobMoveHandlers } from './job-moves';
 import { jobHandlers } from './jobs';
 import { recordHandlers } from './records';
@@ -22,6 +25,9 @@ export const operationHandlers: HandlerMap = {
   ...workbookHandlers,
   ...sheetHandlers,
   ...recordHandlers,
+  ...clearColumnHandlers,
+  ...findReplaceHandlers,
+  ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,
   ...actionHandlers,

@@ -8,6 +8,7 @@ import { badRequest } from '../app/http-error';
 import { appendPathSegment } from '../contract/validation-issue';
 import type { Schema } from '../contract/wire-types';
 import type { SheetEntity, StoredCell, StoredRecord, ValidationMessage } from '../store/entities';
+import type { BuiltinRules } from './builtin-rules';
 
 /** A cell as a request carries it. */
 export type CellInput = Schema<'CellValue'>;
@@ -56,9 +57,15 @@ function cellFrom(value: unknown, hasValue: boolean, messages: ValidationMessage
 /**
  * A new record from an inserted `RecordData`. The cells of `data` (freshly parsed from the
  * request) are completed in place rather than copied: this runs for every cell of a million-record
- * import. A cell keeps what the caller sent; `valid` is derived from its messages.
+ * import. A cell keeps what the caller sent; `valid` is derived from its messages, after the
+ * sheet's built-in `rules` (if any) added theirs.
  */
-export function newRecord(id: string, data: Record<string, CellInput>): StoredRecord {
+export function newRecord(
+  id: string,
+  data: Record<string, CellInput>,
+  rules?: BuiltinRules,
+): StoredRecord {
+  rules?.(data);
   let valid = true;
   for (const key in data) {
     const cell = data[key] as CellInput;
@@ -80,6 +87,7 @@ export function mergeRecord(
   record: StoredRecord,
   cells: Record<string, CellInput>,
   changes: CellChange[],
+  rules?: BuiltinRules,
 ): StoredRecord {
   const values = { ...record.values };
   for (const [key, input] of Object.entries(cells)) {
@@ -103,6 +111,7 @@ export function mergeRecord(
       });
     }
   }
+  rules?.(values);
   const valid = Object.values(values).every((cell) => cell.valid);
   return { ...record, values, valid };
 }

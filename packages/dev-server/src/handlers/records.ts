@@ -10,8 +10,11 @@ import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
+import type { RecordSelection } from '../store/record-query';
 import type { RecordQuery } from '../store/record-table';
+import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
+import { readonlyFieldKeys } from './readonly-rules';
 import {
   type CellChange,
   type CellInput,
@@ -30,7 +33,7 @@ function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSheet(runtime, params.sheetId as string, 'sheetId');
 }
 
-function emitCounts(
+export function emitCounts(
   runtime: DevRuntime,
   workbook: WorkbookEntity,
   sheet: SheetEntity,
@@ -44,34 +47,43 @@ function emitCounts(
   );
 }
 
-function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
+export function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
   if (field === undefined || sheet.config.allowAdditionalFields === true) return;
   if (!sheet.config.fields.some((candidate) => candidate.key === field)) {
     throw badRequest(`${key} "${field}" is not a field of sheet "${sheet.name}"`, key);
   }
 }
 
+/**
+ * Checks a record selection's query against the sheet: `filterField` needs `filter`, and the
+ * filter and search fields must be fields of the sheet.
+ */
+export function checkRecordSelection(sheet: SheetEntity, request: RecordSelection): void {
+  if (
+    request.filterField !== undefined &&
+    (request.filter === undefined || request.filter === 'all' || request.filter === 'none')
+  ) {
+    throw badRequest(
+      'query.filterField requires query.filter (valid or error)',
+      'query.filterField',
+    );
+  }
+  checkQueryField(sheet, 'query.filterField', request.filterField);
+  checkQueryField(sheet, 'query.searchField', request.searchField);
+}
+
 export const recordHandlers: HandlerMap = {
   getRecords: ({ params, query }, runtime) => {
     const { sheet } = sheetFromParams(runtime, params);
     const request = query as unknown as RecordQuery & { includeCounts?: boolean };
-    if (
-      request.filterField !== undefined &&
-      (request.filter === undefined || request.filter === 'all' || request.filter === 'none')
-    ) {
-      throw badRequest(
-        'query.filterField requires query.filter (valid or error)',
-        'query.filterField',
-      );
-    }
+    checkRecordSelection(sheet, request);
+    if (request.excludeReadOnly === true) request.readonlyFields = readonlyFieldKeys(sheet);
     if (request.after !== undefined && request.pageNumber !== 1) {
       throw badRequest(
         'query.after starts the page after that record: pageNumber must be 1 (or omitted)',
         'query.pageNumber',
       );
     }
-    checkQueryField(sheet, 'query.filterField', request.filterField);
-    checkQueryField(sheet, 'query.searchField', request.searchField);
     const chunks = runtime.store.records.page(sheet.id, request);
     const counts = request.includeCounts
       ? `,"counts":${JSON.stringify(runtime.store.records.counts(sheet.id))}`
@@ -87,7 +99,8 @@ export const recordHandlers: HandlerMap = {
     batch.forEach((data, index) => {
       checkKey(data, `body[${index}]`);
     });
-    const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data));
+    const rules = builtinRules(sheet);
+    const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data, rules));
     const chunks = runtime.store.records.insert(sheet.id, records);
     if (records.length > 0) {
       const recordIds = records.map((record) => record.id);
@@ -116,9 +129,10 @@ export const recordHandlers: HandlerMap = {
     });
     const merged = new Map<string, StoredRecord>();
     const changes: CellChange[] = [];
+    const rules = builtinRules(sheet);
     updates.forEach((update, index) => {
       let record = merged.get(update.id) ?? (stored[index] as StoredRecord);
-      record = mergeRecord(record, update.values ?? {}, changes);
+      record = mergeRecord(record, update.values ?? {}, changes, rules);
       if (update.metadata !== undefined) record = { ...record, metadata: update.metadata };
       if (update.config !== undefined) record = { ...record, config: update.config };
       merged.set(update.id, record);

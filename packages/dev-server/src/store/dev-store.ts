@@ -14,6 +14,7 @@ import type {
   StoredRecord,
   WorkbookEntity,
 } from './entities';
+import type { RecordSelection } from './record-query';
 import type { RecordQuery } from './record-table';
 
 /** A keyed collection of entities, listed in insertion order. */
@@ -36,6 +37,23 @@ export interface RecordStore {
   get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
   /** Replaces existing records (matched by id). */
   replace(sheetId: string, records: StoredRecord[]): void;
+  /**
+   * Rewrites a sheet's records one at a time (see `RecordTable.rewrite`): `mightChange` sees the
+   * stored JSON text and skips a record cheaply; `change` returns the new record or undefined.
+   */
+  rewrite(
+    sheetId: string,
+    mightChange: (text: string) => boolean,
+    change: (record: StoredRecord) => StoredRecord | undefined,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void;
+  /** Visits a sheet's records without changing them (see `RecordTable.scan`). */
+  scan(
+    sheetId: string,
+    mightMatch: (text: string) => boolean,
+    visit: (record: StoredRecord) => void,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void;
   /** Deletes records; returns the ids that existed. */
   delete(sheetId: string, ids: string[]): string[];
   /**

@@ -58,6 +58,14 @@ class MemoryRecordStore implements RecordStore {
     this.table(sheetId).replace(records);
   }
 
+  rewrite(sheetId: string, ...visit: Parameters<RecordTable['rewrite']>): void {
+    this.table(sheetId).rewrite(...visit);
+  }
+
+  scan(sheetId: string, ...visit: Parameters<RecordTable['scan']>): void {
+    this.table(sheetId).scan(...visit);
+  }
+
   delete(sheetId: string, ids: string[]): string[] {
     return this.table(sheetId).delete(ids);
   }

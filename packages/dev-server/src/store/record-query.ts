@@ -15,7 +15,39 @@ export interface RecordQuery {
   ids?: string[];
   /** Only records inserted after the record with this id (which may have been deleted since). */
   after?: string;
+  /** Leave out readonly records; a search looks into no readonly field or cell. */
+  excludeReadOnly?: boolean;
+  /** With `excludeReadOnly`: the sheet's readonly field keys (`true`: all, a readonly sheet). */
+  readonlyFields?: ReadonlySet<string> | true;
 }
+
+/** The part of a query that decides whether one record matches (ids aside). */
+export type RecordSelection = Pick<
+  RecordQuery,
+  'filter' | 'filterField' | 'searchValue' | 'searchField' | 'excludeReadOnly' | 'readonlyFields'
+>;
+
+interface ReadonlyRecordConfig {
+  readonly?: boolean;
+  fields?: Record<string, { readonly?: boolean } | undefined>;
+}
+
+/** Whether the whole record is readonly (`config.readonly`). */
+export function isReadonlyRecord(record: StoredRecord): boolean {
+  return (record.config as ReadonlyRecordConfig | undefined)?.readonly === true;
+}
+
+/** Whether a record's cell is readonly: the whole record is, or that cell is (`config.fields`). */
+export function isReadonlyCell(record: StoredRecord, key: string): boolean {
+  const config = record.config as ReadonlyRecordConfig | undefined;
+  if (config === undefined) return false;
+  if (config.readonly === true) return true;
+  const fields = config.fields;
+  return fields !== undefined && Object.hasOwn(fields, key) && fields[key]?.readonly === true;
+}
+
+/** Stored text without this cannot hold a readonly setting: such a record is skipped unparsed. */
+const READONLY_TEXT = '"readonly":true';
 
 /**
  * The order of record ids, which is their insertion order: the server hands out ids with a
@@ -41,10 +73,21 @@ function cellText(value: unknown): string {
 
 /** The predicate of a query's validity filter and search (ids are handled by the caller). */
 export function recordMatcher(
-  query: RecordQuery,
+  query: RecordSelection,
   facts: RecordFacts,
 ): (position: number) => boolean {
   const tests: ((position: number) => boolean)[] = [];
+  const exclude = query.excludeReadOnly === true;
+  const readonlyFields = query.readonlyFields;
+  if (exclude) {
+    tests.push((position) => {
+      const text = facts.text(position);
+      return !text.includes(READONLY_TEXT) || !isReadonlyRecord(JSON.parse(text) as StoredRecord);
+    });
+  }
+  const searchable = (record: StoredRecord, key: string) =>
+    !exclude ||
+    (readonlyFields !== true && !readonlyFields?.has(key) && !isReadonlyCell(record, key));
   const field = query.filterField;
   if (query.filter === 'valid' || query.filter === 'error') {
     const wantValid = query.filter === 'valid';
@@ -68,7 +111,8 @@ export function recordMatcher(
       return Object.entries(record.values).some(
         ([key, cell]) =>
           (only === undefined || key === only) &&
-          cellText(cell.value).toLowerCase().includes(needle),
+          cellText(cell.value).toLowerCase().includes(needle) &&
+          searchable(record, key),
       );
     });
   }

@@ -9,7 +9,12 @@
 import { type ArenaSizes, ByteArena } from './byte-arena';
 import type { RecordCounts, StoredRecord } from './entities';
 import { GrowableColumns } from './growable-columns';
-import { compareRecordIds, type RecordQuery, recordMatcher } from './record-query';
+import {
+  compareRecordIds,
+  type RecordQuery,
+  type RecordSelection,
+  recordMatcher,
+} from './record-query';
 
 export type { RecordQuery } from './record-query';
 
@@ -102,6 +107,51 @@ export class RecordTable {
     if (this.arena.worthCompacting) this.compact();
   }
 
+  /**
+   * Rewrites records one at a time, in insertion order, without building the whole sheet as
+   * objects: a record whose text `mightChange` rejects is not even parsed; `change` returns the
+   * record's new version, or undefined to leave it. `change` must not throw after its first
+   * rewrite (check first): a rewrite is not undone. With `selection`, only the records it
+   * selects (as a page would) are visited.
+   */
+  rewrite(
+    mightChange: (text: string) => boolean,
+    change: (record: StoredRecord) => StoredRecord | undefined,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void {
+    const selected = selection && recordMatcher(selection, this.facts());
+    for (const position of this.candidates(selection ?? {}, 0)) {
+      if (selected && !selected(position)) continue;
+      const text = this.text(position);
+      if (!mightChange(text)) continue;
+      const next = change(JSON.parse(text) as StoredRecord);
+      if (next === undefined) continue;
+      const nextText = JSON.stringify(next);
+      this.forget(position);
+      this.arena.release(this.columns.lengthAt(position));
+      this.columns.place(position, this.arena.append(nextText, COMMA));
+      this.setState(position, next);
+    }
+    if (this.arena.worthCompacting) this.compact();
+  }
+
+  /**
+   * Visits the records `selection` selects (every record without one) in insertion order, parsing
+   * only those whose text `mightMatch` lets through.
+   */
+  scan(
+    mightMatch: (text: string) => boolean,
+    visit: (record: StoredRecord) => void,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void {
+    const selected = selection && recordMatcher(selection, this.facts());
+    for (const position of this.candidates(selection ?? {}, 0)) {
+      if (selected && !selected(position)) continue;
+      const text = this.text(position);
+      if (mightMatch(text)) visit(JSON.parse(text) as StoredRecord);
+    }
+  }
+
   /** Deletes the records with these ids; returns the ids that existed. */
   delete(ids: string[]): string[] {
     const deleted: string[] = [];
@@ -138,6 +188,7 @@ export class RecordTable {
     const first = query.after === undefined ? 0 : this.positionAfter(query.after);
     const offset = first + (query.pageNumber - 1) * query.pageSize;
     const filtered =
+      query.excludeReadOnly === true ||
       query.ids !== undefined ||
       query.searchValue !== undefined ||
       query.filter === 'valid' ||
@@ -148,11 +199,7 @@ export class RecordTable {
       for (let position = offset; position < end; position++) range.push(position);
       return this.chunks(range);
     }
-    const matches = recordMatcher(query, {
-      isValid: (position) => this.isValidAt(position),
-      errorFields: (position) => this.errorFields.get(position),
-      text: (position) => this.text(position),
-    });
+    const matches = recordMatcher(query, this.facts());
     const page: number[] = [];
     let skipped = 0;
     const toSkip = (query.pageNumber - 1) * query.pageSize;
@@ -180,6 +227,15 @@ export class RecordTable {
       else high = middle;
     }
     return low;
+  }
+
+  /** What a query's predicate may ask about the record at a position. */
+  private facts() {
+    return {
+      isValid: (position: number) => this.isValidAt(position),
+      errorFields: (position: number) => this.errorFields.get(position),
+      text: (position: number) => this.text(position),
+    };
   }
 
   private text(position: number): string {
@@ -210,7 +266,7 @@ export class RecordTable {
     return chunks;
   }
 
-  private *candidates(query: RecordQuery, first: number): Iterable<number> {
+  private *candidates(query: { ids?: string[] }, first: number): Iterable<number> {
     if (query.ids === undefined) {
       for (let position = first; position < this.ids.length; position++) {
         if ((this.columns.flagsAt(position) & LIVE) !== 0) yield position;

@@ -1,0 +1,70 @@
+/**
+ * Find and replace (the hosted `PUT /sheets/{sheetId}/find-replace`): in the records the query
+ * selects, one field's cells whose value equals `find` get `replace`. Records are rewritten one
+ * at a time from their stored text, as a clear column does.
+ * @module
+ */
+import type { HandlerMap } from '../app/operation-handler';
+import type { Schema } from '../contract/wire-types';
+import { sheetContext } from '../events/contexts';
+import type { StoredRecord } from '../store/entities';
+import { isReadonlyCell, type RecordSelection } from '../store/record-query';
+import { builtinRules } from './builtin-rules';
+import { requireSheet } from './lookups';
+import { checkFindReplaceField, readonlyFieldKeys } from './readonly-rules';
+import { type CellChange, mergeRecord } from './record-cells';
+import { checkRecordSelection, emitCounts, MAX_REPORTED_CHANGES } from './records';
+
+type FindReplaceQuery = RecordSelection & { ids?: string[] };
+
+/** A cell value as JSON text, `null` for an empty cell: values match when their texts do. */
+const valueText = (value: unknown) => JSON.stringify(value ?? null);
+
+export const findReplaceHandlers: HandlerMap = {
+  findAndReplace: ({ params, query, body }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const request = body as Schema<'FindAndReplaceRequest'>;
+    const selection = { ...(query as unknown as FindReplaceQuery) };
+    const exclude = selection.excludeReadOnly === true;
+    checkRecordSelection(sheet, selection);
+    checkFindReplaceField(sheet, request.fieldKey, exclude);
+    const key = request.fieldKey;
+    const find = valueText(request.find);
+    const replacement = { value: request.replace ?? null };
+    const recordIds: string[] = [];
+    const changes: CellChange[] = [];
+    const recordChanges: CellChange[] = [];
+    const rules = builtinRules(sheet);
+    // Every record of a readonly sheet is readonly; equal find and replace change nothing.
+    const nothingToDo =
+      (exclude && sheet.config.readonly === true) || find === valueText(request.replace);
+    if (!nothingToDo) {
+      // The record's text must hold the value (an empty cell may be missing: no pre-check then).
+      const mightChange = find === 'null' ? () => true : (text: string) => text.includes(find);
+      runtime.store.records.rewrite(
+        sheet.id,
+        mightChange,
+        (record): StoredRecord | undefined => {
+          const cell = Object.hasOwn(record.values, key) ? record.values[key] : undefined;
+          if (valueText(cell?.value) !== find) return undefined;
+          if (exclude && isReadonlyCell(record, key)) return undefined;
+          recordChanges.length = 0;
+          const replaced = mergeRecord(record, { [key]: replacement }, recordChanges, rules);
+          if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+          recordIds.push(record.id);
+          return replaced;
+        },
+        { ...selection, readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined },
+      );
+    }
+    if (recordIds.length > 0) {
+      runtime.events.emit(
+        'records:updated',
+        { sheetId: sheet.id, recordIds, changes },
+        sheetContext(runtime, workbook, sheet),
+      );
+      emitCounts(runtime, workbook, sheet, recordIds.length);
+    }
+    return { data: { success: true, recordCount: recordIds.length } };
+  },
+};
