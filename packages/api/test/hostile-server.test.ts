@@ -216,13 +216,15 @@ describe('a long poll whose answer never ends or stalls', () => {
     expect(errors[0]?.message).toContain('no complete answer within 200 ms');
   });
 
-  it('is dropped past 100 times maxEventBytes when the body never ends', async () => {
-    const target = await rawServer((_request, response) => {
+  it('is dropped past 16 MiB when the body never ends, and asked for again in fewer events', async () => {
+    const pageSizes: string[] = [];
+    const target = await rawServer((request, response) => {
+      pageSizes.push(new URL(request.url ?? '/', 'http://x').searchParams.get('pageSize') ?? '');
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"data":[');
       writeForever(response, `${JSON.stringify(jobReadyEvent(1))},`);
     });
-    const { onError, reports } = firstReports<ImportkitError>(1);
+    const { onError, reports } = firstReports<ImportkitError>(2);
     track(
       subscribe(client(target.url), {
         environmentId: ENVIRONMENT_ID,
@@ -235,7 +237,8 @@ describe('a long poll whose answer never ends or stalls', () => {
 
     const [error] = await reports;
     expect(error).toMatchObject({ code: 'TRANSPORT_ERROR', transport: 'poll' });
-    expect(error?.message).toContain(`an answer larger than ${100 * 1024 + 64 * 1024} bytes`);
+    expect(error?.message).toContain(`an answer larger than ${16 * 1024 * 1024} bytes`);
+    expect(pageSizes.slice(0, 2)).toEqual(['1000', '100']);
   });
 });
 
