@@ -6,14 +6,13 @@
  */
 import type { HandlerMap } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
-import { sheetContext } from '../events/contexts';
 import type { StoredRecord } from '../store/entities';
 import { isReadonlyCell } from '../store/record-query';
 import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkColumnClearable } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
-import { emitCounts, MAX_REPORTED_CHANGES } from './records';
+import { announceUpdatedRecords, MAX_REPORTED_CHANGES } from './records';
 
 /** What clearing a cell writes: no value, no messages (the merge rule of an update). */
 const CLEARED = { value: null, messages: [] };
@@ -44,14 +43,7 @@ export const clearColumnHandlers: HandlerMap = {
         return cleared;
       },
     );
-    if (recordIds.length > 0) {
-      runtime.events.emit(
-        'records:updated',
-        { sheetId: sheet.id, recordIds, changes },
-        sheetContext(runtime, workbook, sheet),
-      );
-      emitCounts(runtime, workbook, sheet, recordIds.length);
-    }
+    announceUpdatedRecords(runtime, workbook, sheet, recordIds, changes);
     return { data: { success: true, recordCount: recordIds.length } };
   },
 };

@@ -6,14 +6,13 @@
  */
 import type { HandlerMap } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
-import { sheetContext } from '../events/contexts';
 import type { StoredRecord } from '../store/entities';
 import { isReadonlyCell, type RecordSelection } from '../store/record-query';
 import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkFindReplaceField, readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
-import { checkRecordSelection, emitCounts, MAX_REPORTED_CHANGES } from './records';
+import { announceUpdatedRecords, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
 
 type FindReplaceQuery = RecordSelection & { ids?: string[] };
 
@@ -57,14 +56,7 @@ export const findReplaceHandlers: HandlerMap = {
         { ...selection, readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined },
       );
     }
-    if (recordIds.length > 0) {
-      runtime.events.emit(
-        'records:updated',
-        { sheetId: sheet.id, recordIds, changes },
-        sheetContext(runtime, workbook, sheet),
-      );
-      emitCounts(runtime, workbook, sheet, recordIds.length);
-    }
+    announceUpdatedRecords(runtime, workbook, sheet, recordIds, changes);
     return { data: { success: true, recordCount: recordIds.length } };
   },
 };

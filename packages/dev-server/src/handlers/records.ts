@@ -47,6 +47,26 @@ export function emitCounts(
   );
 }
 
+/**
+ * After records of a sheet were updated: `records:updated` (its `changes` capped at
+ * {@link MAX_REPORTED_CHANGES}) and the sheet's new counts. Nothing when no record changed.
+ */
+export function announceUpdatedRecords(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  recordIds: string[],
+  changes: CellChange[],
+) {
+  if (recordIds.length === 0) return;
+  runtime.events.emit(
+    'records:updated',
+    { sheetId: sheet.id, recordIds, changes: changes.slice(0, MAX_REPORTED_CHANGES) },
+    sheetContext(runtime, workbook, sheet),
+  );
+  emitCounts(runtime, workbook, sheet, recordIds.length);
+}
+
 export function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
   if (field === undefined || sheet.config.allowAdditionalFields === true) return;
   if (!sheet.config.fields.some((candidate) => candidate.key === field)) {
@@ -138,18 +158,7 @@ export const recordHandlers: HandlerMap = {
       merged.set(update.id, record);
     });
     runtime.store.records.replace(sheet.id, [...merged.values()]);
-    if (merged.size > 0) {
-      runtime.events.emit(
-        'records:updated',
-        {
-          sheetId: sheet.id,
-          recordIds: [...merged.keys()],
-          changes: changes.slice(0, MAX_REPORTED_CHANGES),
-        },
-        sheetContext(runtime, workbook, sheet),
-      );
-      emitCounts(runtime, workbook, sheet, merged.size);
-    }
+    announceUpdatedRecords(runtime, workbook, sheet, [...merged.keys()], changes);
     return success();
   },
 
