@@ -48,6 +48,9 @@ export const openapiDocument: Record<string, unknown> = {
     },
     {
       "name": "files"
+    },
+    {
+      "name": "mapping"
     }
   ],
   "paths": {
@@ -1801,6 +1804,99 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/jobs/{jobId}/plan": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/JobIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getExecutionPlan",
+        "tags": [
+          "jobs"
+        ],
+        "description": "The field mapping of a mapping job: a `workbook` job naming its destination sheet (`config.destinationSheetId`, or the only sheet of `destination`) and its source sheet (`config.sourceSheetId`, or the only sheet of `source`), such as a file's `workbook:map` job or a `workbook:transform` job. Until a plan is written, it is made from the job's program (`input.programId`: its `assign` rules) or, without one, by matching field keys and labels as `POST /v1/mapping` does. Any other job is a 409 naming what it lacks.",
+        "responses": {
+          "200": {
+            "description": "The job and its plan",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobPlanResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "put": {
+        "operationId": "updateExecutionPlan",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Replaces the plan. Every field it names must be a field of its side (source or destination), each at most once; a field it does not name is added to its side's unmapped list. The edges are saved as the `assign` rules of the plan's program (`programId`, or the one the plan already has; its other rules are kept; `program:updated`) or, without one, of a new saved program on the job's two sheets (`program:created`) whose id the plan then carries: transform with that `programId`. `jobId` and `fileId`, when given, must be the job's.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobExecutionPlanRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The job and its new plan",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobPlanResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateExecutionPlanFields",
+        "tags": [
+          "jobs"
+        ],
+        "description": "Replaces the parts of the plan given, then as `PUT`.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/JobExecutionPlanPatch"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The job and its new plan",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/JobPlanResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/actions": {
       "get": {
         "operationId": "listActions",
@@ -2975,6 +3071,464 @@ export const openapiDocument: Record<string, unknown> = {
                 "schema": {
                   "type": "string",
                   "format": "binary"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/mapping": {
+      "post": {
+        "operationId": "createMappingProgram",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Creates a mapping program from a source and a destination sheet config and its rules",
+        "description": "Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProgramConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The program",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProgramResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listMappingPrograms",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "The saved programs, by the hosted filters, one page (no pagination object, as hosted)",
+        "parameters": [
+          {
+            "name": "pageSize",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000,
+              "default": 10
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          },
+          {
+            "name": "createdBy",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "createdAfter",
+            "in": "query",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "createdBefore",
+            "in": "query",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "jobId",
+            "in": "query",
+            "description": "The program a job uses (its plan's `programId` or its `input.programId`).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "familyId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "namespace",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sourceKeys",
+            "in": "query",
+            "description": "Comma-separated field keys; programs whose source keys are exactly these (any order).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "destinationKeys",
+            "in": "query",
+            "description": "Comma-separated field keys; programs whose destination keys are exactly these (any order).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The programs, oldest first",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProgramsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/mapping/{programId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/ProgramIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getMappingProgram",
+        "tags": [
+          "mapping"
+        ],
+        "responses": {
+          "200": {
+            "description": "The program",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProgramResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateMappingProgram",
+        "tags": [
+          "mapping"
+        ],
+        "description": "Replaces the parts given (`source`, `destination`, `rules`, `namespace`, `familyId`); rules are checked against the program's (new) sides as on create, and rules that no longer fit the sides are a 400 naming them. `program:updated` (context CS).",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProgramUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated program, with `summary` counting the rules added and deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProgramResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteMappingProgram",
+        "tags": [
+          "mapping"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted with its rules",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/mapping/{programId}/rules": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/ProgramIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "createRules",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Adds rules to a program (checked whole; one bad rule and none is added)",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 1000,
+                "items": {
+                  "$ref": "#/components/schemas/MappingRuleConfig"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The rules added",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MappingRulesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listRules",
+        "tags": [
+          "mapping"
+        ],
+        "responses": {
+          "200": {
+            "description": "The program's rules, in order",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MappingRulesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateRules",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Replaces rules by id (checked whole)",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 1000,
+                "items": {
+                  "$ref": "#/components/schemas/MappingRuleUpdate"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated rules",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MappingRulesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteMultipleRules",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Deletes rules of a program by id (an unknown id is a 404 naming it, and none is deleted)",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DeleteMultipleRulesRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/mapping/{programId}/rules/{mappingId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/ProgramIdPath"
+        },
+        {
+          "name": "mappingId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getRule",
+        "tags": [
+          "mapping"
+        ],
+        "responses": {
+          "200": {
+            "description": "The rule",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MappingRuleResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateRule",
+        "tags": [
+          "mapping"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MappingRuleConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated rule",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MappingRuleResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteRule",
+        "tags": [
+          "mapping"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
                 }
               }
             }
@@ -4820,6 +5374,14 @@ export const openapiDocument: Record<string, unknown> = {
           "type": "string"
         }
       },
+      "ProgramIdPath": {
+        "name": "programId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
       "EnvironmentIdQueryRequired": {
         "name": "environmentId",
         "in": "query",
@@ -6466,9 +7028,12 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "config": {
             "type": "object",
-            "description": "For a transform, `destinationSheetId`; for a delete-records job, `filter` and `filterField`.",
+            "description": "For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`); for a delete-records job, `filter` and `filterField`.",
             "properties": {
               "destinationSheetId": {
+                "type": "string"
+              },
+              "sourceSheetId": {
                 "type": "string"
               },
               "filter": {
@@ -6483,7 +7048,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "input": {
             "type": "object",
-            "description": "For a transform, `programId`, `version` (`v2`) and `keepRecordIds` (default false).",
+            "description": "For a transform (`type: workbook`, `operation: transform`, run by the service): `programId`, `version` (`v2`, the only one) and `keepRecordIds` (default false). The destination sheet becomes the program's image of the source sheet: with `keepRecordIds` true, a record an earlier transform made from a source record is updated in place and keeps its id; with false, the records earlier transforms made are deleted and new ones added. Records made otherwise are left alone. An unknown program, sheet or version is a 400/404 naming it, and nothing is created.",
             "properties": {
               "programId": {
                 "type": "string"
@@ -6493,7 +7058,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "keepRecordIds": {
                 "type": "boolean",
-                "default": false
+                "description": "Default false."
               }
             },
             "additionalProperties": true
@@ -12660,6 +13225,570 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "pagination": {
             "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "MappingSheetConfig": {
+        "type": "object",
+        "description": "One side of a program: a sheet config (`name`, `fields`, …) or, an importkit addition, `sheetId` naming an existing sheet, whose fields are used when `fields` is omitted.",
+        "properties": {
+          "sheetId": {
+            "type": "string",
+            "description": "An existing sheet (`us_sh_…`): its workbook and sheet are the context (CS) of the program's events."
+          },
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/Property"
+            }
+          }
+        },
+        "additionalProperties": true
+      },
+      "MappingRuleConfig": {
+        "type": "object",
+        "required": [
+          "name",
+          "type"
+        ],
+        "description": "A rule, `{ name, type, config }`. Types and their configs: `assign` `{ sourceField, destinationField }` copies a cell; `ignore` `{ sourceField }` leaves a source field out; `constant` `{ destinationField, value }` writes the same value into every record; `concatenate` `{ sourceFields, destinationField, separator }` joins the non-empty values (`separator` defaults to a space); `map-enum` `{ sourceField, destinationField, values }` copies a cell through `values` (source value → destination value; a value not listed is copied as it is, so the destination's options flag it). Field keys are checked against the program's sides; a destination field is written by at most one rule.",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "type": {
+            "type": "string",
+            "minLength": 1,
+            "description": "assign, ignore, constant, concatenate or map-enum"
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "acceptedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "acceptedBy": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "MappingRuleUpdate": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "type"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "type": {
+            "type": "string",
+            "minLength": 1
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "acceptedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "acceptedBy": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "MappingRule": {
+        "type": "object",
+        "required": [
+          "name",
+          "type",
+          "config"
+        ],
+        "description": "A rule of a program (`id` `us_mr_…` once saved; an unsaved program's rules have none).",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          },
+          "config": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "confidence": {
+            "type": "number",
+            "description": "Set on suggested rules (1: key or label equal)."
+          },
+          "acceptedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "acceptedBy": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ProgramConfig": {
+        "type": "object",
+        "required": [
+          "source",
+          "destination"
+        ],
+        "properties": {
+          "source": {
+            "$ref": "#/components/schemas/MappingSheetConfig"
+          },
+          "destination": {
+            "$ref": "#/components/schemas/MappingSheetConfig"
+          },
+          "familyId": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "save": {
+            "type": "boolean",
+            "description": "Default false: the program is computed and returned, not stored."
+          },
+          "rules": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/MappingRuleConfig"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "ProgramUpdate": {
+        "type": "object",
+        "properties": {
+          "source": {
+            "$ref": "#/components/schemas/MappingSheetConfig"
+          },
+          "destination": {
+            "$ref": "#/components/schemas/MappingSheetConfig"
+          },
+          "familyId": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "rules": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/MappingRuleConfig"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "ProgramSummary": {
+        "type": "object",
+        "required": [
+          "totalRuleCount",
+          "addedRuleCount",
+          "deletedRuleCount"
+        ],
+        "properties": {
+          "totalRuleCount": {
+            "type": "integer"
+          },
+          "addedRuleCount": {
+            "type": "integer"
+          },
+          "deletedRuleCount": {
+            "type": "integer"
+          }
+        }
+      },
+      "Program": {
+        "type": "object",
+        "required": [
+          "rules",
+          "sourceKeys",
+          "destinationKeys",
+          "environmentId"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "`us_mp_…`; absent when the program was not saved."
+          },
+          "rules": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/MappingRule"
+            }
+          },
+          "sourceKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "destinationKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sourceSheetId": {
+            "type": "string"
+          },
+          "destinationSheetId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "familyId": {
+            "type": "string"
+          },
+          "summary": {
+            "$ref": "#/components/schemas/ProgramSummary"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ProgramResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Program"
+          }
+        }
+      },
+      "ProgramsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Program"
+            }
+          }
+        }
+      },
+      "MappingRuleResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/MappingRule"
+          }
+        }
+      },
+      "MappingRulesResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/MappingRule"
+            }
+          }
+        }
+      },
+      "DeleteMultipleRulesRequest": {
+        "type": "object",
+        "required": [
+          "ruleIds"
+        ],
+        "properties": {
+          "ruleIds": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 1000,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "PlanField": {
+        "type": "object",
+        "required": [
+          "key"
+        ],
+        "description": "A field of a sheet (a `Property`); requests need only its `key`.",
+        "properties": {
+          "key": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "additionalProperties": true
+      },
+      "Edge": {
+        "type": "object",
+        "required": [
+          "sourceField",
+          "destinationField"
+        ],
+        "properties": {
+          "sourceField": {
+            "$ref": "#/components/schemas/PlanField"
+          },
+          "destinationField": {
+            "$ref": "#/components/schemas/PlanField"
+          },
+          "preview": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "enumDetails": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "additionalProperties": false
+      },
+      "SourceField": {
+        "type": "object",
+        "required": [
+          "sourceField"
+        ],
+        "properties": {
+          "sourceField": {
+            "$ref": "#/components/schemas/PlanField"
+          },
+          "preview": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "DestinationField": {
+        "type": "object",
+        "required": [
+          "destinationField"
+        ],
+        "properties": {
+          "destinationField": {
+            "$ref": "#/components/schemas/PlanField"
+          },
+          "preview": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobExecutionPlan": {
+        "type": "object",
+        "required": [
+          "fieldMapping",
+          "unmappedSourceFields",
+          "unmappedDestinationFields"
+        ],
+        "properties": {
+          "fieldMapping": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Edge"
+            }
+          },
+          "unmappedSourceFields": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SourceField"
+            }
+          },
+          "unmappedDestinationFields": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DestinationField"
+            }
+          },
+          "programId": {
+            "type": "string"
+          }
+        }
+      },
+      "JobExecutionPlanRequest": {
+        "type": "object",
+        "required": [
+          "fieldMapping",
+          "unmappedSourceFields",
+          "unmappedDestinationFields"
+        ],
+        "properties": {
+          "fileId": {
+            "type": "string"
+          },
+          "jobId": {
+            "type": "string"
+          },
+          "fieldMapping": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/Edge"
+            }
+          },
+          "unmappedSourceFields": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/SourceField"
+            }
+          },
+          "unmappedDestinationFields": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/DestinationField"
+            }
+          },
+          "programId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobExecutionPlanPatch": {
+        "type": "object",
+        "properties": {
+          "fileId": {
+            "type": "string"
+          },
+          "jobId": {
+            "type": "string"
+          },
+          "fieldMapping": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/Edge"
+            }
+          },
+          "unmappedSourceFields": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/SourceField"
+            }
+          },
+          "unmappedDestinationFields": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/DestinationField"
+            }
+          },
+          "programId": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      "JobPlanResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "job",
+              "plan"
+            ],
+            "properties": {
+              "job": {
+                "$ref": "#/components/schemas/Job"
+              },
+              "plan": {
+                "$ref": "#/components/schemas/JobExecutionPlan"
+              }
+            }
           }
         }
       },

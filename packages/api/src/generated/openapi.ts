@@ -490,6 +490,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jobs/{jobId}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The field mapping of a mapping job: a `workbook` job naming its destination sheet (`config.destinationSheetId`, or the only sheet of `destination`) and its source sheet (`config.sourceSheetId`, or the only sheet of `source`), such as a file's `workbook:map` job or a `workbook:transform` job. Until a plan is written, it is made from the job's program (`input.programId`: its `assign` rules) or, without one, by matching field keys and labels as `POST /v1/mapping` does. Any other job is a 409 naming what it lacks. */
+        get: operations["getExecutionPlan"];
+        /** @description Replaces the plan. Every field it names must be a field of its side (source or destination), each at most once; a field it does not name is added to its side's unmapped list. The edges are saved as the `assign` rules of the plan's program (`programId`, or the one the plan already has; its other rules are kept; `program:updated`) or, without one, of a new saved program on the job's two sheets (`program:created`) whose id the plan then carries: transform with that `programId`. `jobId` and `fileId`, when given, must be the job's. */
+        put: operations["updateExecutionPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Replaces the parts of the plan given, then as `PUT`. */
+        patch: operations["updateExecutionPlanFields"];
+        trace?: never;
+    };
     "/v1/actions": {
         parameters: {
             query?: never;
@@ -809,6 +830,86 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved programs, by the hosted filters, one page (no pagination object, as hosted) */
+        get: operations["listMappingPrograms"];
+        put?: never;
+        /**
+         * Creates a mapping program from a source and a destination sheet config and its rules
+         * @description Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.
+         */
+        post: operations["createMappingProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mapping/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getMappingProgram"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteMappingProgram"];
+        options?: never;
+        head?: never;
+        /** @description Replaces the parts given (`source`, `destination`, `rules`, `namespace`, `familyId`); rules are checked against the program's (new) sides as on create, and rules that no longer fit the sides are a 400 naming them. `program:updated` (context CS). */
+        patch: operations["updateMappingProgram"];
+        trace?: never;
+    };
+    "/v1/mapping/{programId}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["listRules"];
+        put?: never;
+        /** Adds rules to a program (checked whole; one bad rule and none is added) */
+        post: operations["createRules"];
+        /** Deletes rules of a program by id (an unknown id is a 404 naming it, and none is deleted) */
+        delete: operations["deleteMultipleRules"];
+        options?: never;
+        head?: never;
+        /** Replaces rules by id (checked whole) */
+        patch: operations["updateRules"];
+        trace?: never;
+    };
+    "/v1/mapping/{programId}/rules/{mappingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+                mappingId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getRule"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteRule"];
+        options?: never;
+        head?: never;
+        patch: operations["updateRule"];
         trace?: never;
     };
     "/v1/agents": {
@@ -1786,21 +1887,22 @@ export interface components {
             /** @description Source id (for a workbook job, the workbook id). */
             source: string;
             destination?: string;
-            /** @description For a transform, `destinationSheetId`; for a delete-records job, `filter` and `filterField`. */
+            /** @description For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`); for a delete-records job, `filter` and `filterField`. */
             config?: {
                 destinationSheetId?: string;
+                sourceSheetId?: string;
                 filter?: components["schemas"]["RecordFilter"];
                 /** @description Narrows `filter` to one field; requires `filter`. */
                 filterField?: string;
             } & {
                 [key: string]: unknown;
             };
-            /** @description For a transform, `programId`, `version` (`v2`) and `keepRecordIds` (default false). */
+            /** @description For a transform (`type: workbook`, `operation: transform`, run by the service): `programId`, `version` (`v2`, the only one) and `keepRecordIds` (default false). The destination sheet becomes the program's image of the source sheet: with `keepRecordIds` true, a record an earlier transform made from a source record is updated in place and keeps its id; with false, the records earlier transforms made are deleted and new ones added. Records made otherwise are left alone. An unknown program, sheet or version is a 400/404 naming it, and nothing is created. */
             input?: {
                 programId?: string;
                 version?: string;
-                /** @default false */
-                keepRecordIds: boolean;
+                /** @description Default false. */
+                keepRecordIds?: boolean;
             } & {
                 [key: string]: unknown;
             };
@@ -3779,6 +3881,174 @@ export interface components {
             data: components["schemas"]["File"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /** @description One side of a program: a sheet config (`name`, `fields`, …) or, an importkit addition, `sheetId` naming an existing sheet, whose fields are used when `fields` is omitted. */
+        MappingSheetConfig: {
+            /** @description An existing sheet (`us_sh_…`): its workbook and sheet are the context (CS) of the program's events. */
+            sheetId?: string;
+            name?: string;
+            slug?: string;
+            fields?: components["schemas"]["Property"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A rule, `{ name, type, config }`. Types and their configs: `assign` `{ sourceField, destinationField }` copies a cell; `ignore` `{ sourceField }` leaves a source field out; `constant` `{ destinationField, value }` writes the same value into every record; `concatenate` `{ sourceFields, destinationField, separator }` joins the non-empty values (`separator` defaults to a space); `map-enum` `{ sourceField, destinationField, values }` copies a cell through `values` (source value → destination value; a value not listed is copied as it is, so the destination's options flag it). Field keys are checked against the program's sides; a destination field is written by at most one rule. */
+        MappingRuleConfig: {
+            name: string;
+            /** @description assign, ignore, constant, concatenate or map-enum */
+            type: string;
+            config?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            acceptedAt?: string;
+            acceptedBy?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        MappingRuleUpdate: {
+            id: string;
+            name: string;
+            type: string;
+            config?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            acceptedAt?: string;
+            acceptedBy?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A rule of a program (`id` `us_mr_…` once saved; an unsaved program's rules have none). */
+        MappingRule: {
+            id?: string;
+            name: string;
+            type: string;
+            config: {
+                [key: string]: unknown;
+            };
+            /** @description Set on suggested rules (1: key or label equal). */
+            confidence?: number;
+            /** Format: date-time */
+            acceptedAt?: string;
+            acceptedBy?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            createdBy?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        ProgramConfig: {
+            source: components["schemas"]["MappingSheetConfig"];
+            destination: components["schemas"]["MappingSheetConfig"];
+            familyId?: string;
+            namespace?: string;
+            /** @description Default false: the program is computed and returned, not stored. */
+            save?: boolean;
+            rules?: components["schemas"]["MappingRuleConfig"][];
+        };
+        ProgramUpdate: {
+            source?: components["schemas"]["MappingSheetConfig"];
+            destination?: components["schemas"]["MappingSheetConfig"];
+            familyId?: string;
+            namespace?: string;
+            rules?: components["schemas"]["MappingRuleConfig"][];
+        };
+        ProgramSummary: {
+            totalRuleCount: number;
+            addedRuleCount: number;
+            deletedRuleCount: number;
+        };
+        Program: {
+            /** @description `us_mp_…`; absent when the program was not saved. */
+            id?: string;
+            rules: components["schemas"]["MappingRule"][];
+            sourceKeys: string[];
+            destinationKeys: string[];
+            sourceSheetId?: string;
+            destinationSheetId?: string;
+            environmentId: string;
+            namespace?: string;
+            familyId?: string;
+            summary?: components["schemas"]["ProgramSummary"];
+            createdBy?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        ProgramResponse: {
+            data: components["schemas"]["Program"];
+        };
+        ProgramsResponse: {
+            data: components["schemas"]["Program"][];
+        };
+        MappingRuleResponse: {
+            data: components["schemas"]["MappingRule"];
+        };
+        MappingRulesResponse: {
+            data: components["schemas"]["MappingRule"][];
+        };
+        DeleteMultipleRulesRequest: {
+            ruleIds: string[];
+        };
+        /** @description A field of a sheet (a `Property`); requests need only its `key`. */
+        PlanField: {
+            key: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Edge: {
+            sourceField: components["schemas"]["PlanField"];
+            destinationField: components["schemas"]["PlanField"];
+            preview?: string[];
+            enumDetails?: {
+                [key: string]: unknown;
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        SourceField: {
+            sourceField: components["schemas"]["PlanField"];
+            preview?: string[];
+        };
+        DestinationField: {
+            destinationField: components["schemas"]["PlanField"];
+            preview?: string[];
+        };
+        JobExecutionPlan: {
+            fieldMapping: components["schemas"]["Edge"][];
+            unmappedSourceFields: components["schemas"]["SourceField"][];
+            unmappedDestinationFields: components["schemas"]["DestinationField"][];
+            programId?: string;
+        };
+        JobExecutionPlanRequest: {
+            fileId?: string;
+            jobId?: string;
+            fieldMapping: components["schemas"]["Edge"][];
+            unmappedSourceFields: components["schemas"]["SourceField"][];
+            unmappedDestinationFields: components["schemas"]["DestinationField"][];
+            programId?: string;
+        };
+        JobExecutionPlanPatch: {
+            fileId?: string;
+            jobId?: string;
+            fieldMapping?: components["schemas"]["Edge"][];
+            unmappedSourceFields?: components["schemas"]["SourceField"][];
+            unmappedDestinationFields?: components["schemas"]["DestinationField"][];
+            programId?: string;
+        };
+        JobPlanResponse: {
+            data: {
+                job: components["schemas"]["Job"];
+                plan: components["schemas"]["JobExecutionPlan"];
+            };
+        };
         AgentConfig: {
             /** @description The event topics the agent listens to (cron topics included). */
             topics?: string[];
@@ -4221,6 +4491,7 @@ export interface components {
         WorkbookIdPath: string;
         SheetIdPath: string;
         JobIdPath: string;
+        ProgramIdPath: string;
         EnvironmentIdQueryRequired: string;
         SpaceIdQuery: string;
         /** @description Only these topics (repeat the parameter). Exact topics, not globs. */
@@ -5374,6 +5645,83 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getExecutionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job and its plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPlanResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateExecutionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobExecutionPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The job and its new plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPlanResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateExecutionPlanFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobExecutionPlanPatch"];
+            };
+        };
+        responses: {
+            /** @description The job and its new plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPlanResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listActions: {
         parameters: {
             query: {
@@ -6182,6 +6530,322 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listMappingPrograms: {
+        parameters: {
+            query?: {
+                pageSize?: number;
+                pageNumber?: number;
+                createdBy?: string;
+                createdAfter?: string;
+                createdBefore?: string;
+                environmentId?: string;
+                /** @description The program a job uses (its plan's `programId` or its `input.programId`). */
+                jobId?: string;
+                familyId?: string;
+                namespace?: string;
+                /** @description Comma-separated field keys; programs whose source keys are exactly these (any order). */
+                sourceKeys?: string;
+                /** @description Comma-separated field keys; programs whose destination keys are exactly these (any order). */
+                destinationKeys?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programs, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createMappingProgram: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramConfig"];
+            };
+        };
+        responses: {
+            /** @description The program */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getMappingProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMappingProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMappingProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated program, with `summary` counting the rules added and deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program's rules, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MappingRulesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MappingRuleConfig"][];
+            };
+        };
+        responses: {
+            /** @description The rules added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MappingRulesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMultipleRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMultipleRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MappingRuleUpdate"][];
+            };
+        };
+        responses: {
+            /** @description The updated rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MappingRulesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+                mappingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MappingRuleResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+                mappingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                programId: components["parameters"]["ProgramIdPath"];
+                mappingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MappingRuleConfig"];
+            };
+        };
+        responses: {
+            /** @description The updated rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MappingRuleResponse"];
                 };
             };
             default: components["responses"]["Error"];

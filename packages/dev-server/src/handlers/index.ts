@@ -5,6 +5,7 @@
 import type { HandlerMap } from '../app/operation-handler';
 import { fileHandlers } from '../files/files';
 import { instructionHandlers } from '../instructions/instructions';
+import { mappingHandlers } from '../mapping/mapping-handlers';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
 import { cellValueHandlers } from './cell-values';
@@ -39,4 +40,6 @@ export const operationHandlers: HandlerMap = {
   ...instructionHandlers,
   // Uploaded files (multipart uploads, downloads).
   ...fileHandlers,
+  // Mapping programs and rules, and the plans of mapping jobs.
+  ...mappingHandlers,
 };

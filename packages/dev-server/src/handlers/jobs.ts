@@ -8,6 +8,7 @@ import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
 import type { QueryOf, Schema } from '../contract/wire-types';
 import { jobView } from '../jobs/job-events';
+import { isTransform, resolveTransform } from '../mapping/transform-inputs';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ActionConfig, JobEntity } from '../store/entities';
 import {
@@ -90,6 +91,8 @@ export const jobHandlers: HandlerMap = {
   createJob: ({ body }, runtime) => {
     const config = body as JobConfig;
     const placement = placeJob(runtime, config);
+    // A transform that names a missing program or sheet is refused before any job exists.
+    if (isTransform(config)) resolveTransform(runtime, config, 'body');
     const action = placement.actions.find((candidate) => candidate.operation === config.operation);
     // Pressing a foreground action's button starts its job at once.
     const immediate =

@@ -33,7 +33,10 @@ export type IdPrefix =
   // Instructions and their mapping families, and uploaded files (src/instructions/, src/files/).
   | 'us_ins_'
   | 'us_mf_'
-  | 'us_fl_';
+  | 'us_fl_'
+  // Mapping programs and their rules (src/mapping/).
+  | 'us_mp_'
+  | 'us_mr_';
 
 /** Hands out new ids for one server. */
 export type IdGenerator = (prefix: IdPrefix) => string;

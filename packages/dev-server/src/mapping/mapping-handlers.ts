@@ -1,0 +1,14 @@
+/**
+ * The handlers of mapping: programs, their rules, and the execution plans of mapping jobs.
+ * @module
+ */
+import type { HandlerMap } from '../app/operation-handler';
+import { jobPlanHandlers } from './job-plan';
+import { programRuleHandlers } from './program-rules';
+import { programHandlers } from './programs';
+
+export const mappingHandlers: HandlerMap = {
+  ...programHandlers,
+  ...programRuleHandlers,
+  ...jobPlanHandlers,
+};

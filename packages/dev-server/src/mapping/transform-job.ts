@@ -1,0 +1,199 @@
+/**
+ * The transform job, run by the service: the destination sheet becomes the program's image of the
+ * source sheet. It remembers which destination record it made from which source record (per
+ * source and destination sheet), so a later run can keep ids: with `keepRecordIds` true a
+ * destination record made earlier is updated in place and keeps its id (new source records are
+ * added, records whose source record is gone are deleted); with false, the records earlier runs
+ * made are deleted and new ones added (the earlier add/delete behaviour). Records the transform
+ * did not make are never touched. The source is read a page at a time, from the stored text.
+ * @module
+ */
+import { HttpError } from '../app/http-error';
+import type { CellInput } from '../handlers/record-cells';
+import type { ServiceJobContext } from '../jobs/service-jobs';
+import type { DevRuntime } from '../runtime/runtime';
+import type { JobEntity, StoredRecord } from '../store/entities';
+import { compileRules, type MappedValues } from './mapping-rules';
+import { emitProgramEvent } from './program-store';
+import {
+  deleteRecordIds,
+  insertCells,
+  type SheetTarget,
+  sheetTarget,
+  updateCells,
+} from './sheet-writes';
+import { resolveTransform, type TransformInputs } from './transform-inputs';
+
+/** Source records read (and destination records written) per step. */
+const BATCH_RECORDS = 1000;
+
+/** Source record id → the destination record a transform made from it, per pair of sheets. */
+interface Lineage {
+  id: string;
+  bySource: Map<string, string>;
+}
+
+const lineages = (runtime: DevRuntime) => runtime.store.collection<Lineage>('transformLineage');
+
+const lineageId = (inputs: TransformInputs) =>
+  `${inputs.source.sheet.id}>${inputs.destination.sheet.id}`;
+
+/** What a run did, for the outcome. */
+interface TransformCounts {
+  read: number;
+  added: number;
+  updated: number;
+  deleted: number;
+}
+
+/**
+ * The start of a run: resolves the job's inputs again (a sheet or program may have gone since it
+ * was created; nothing is written then) and announces `program:recomputing`. The one place where
+ * anything that must happen before a transform writes (a snapshot of the destination) belongs.
+ */
+export function startTransform(runtime: DevRuntime, job: JobEntity): TransformInputs {
+  const inputs = resolveTransform(runtime, job as Parameters<typeof resolveTransform>[1], 'job');
+  emitProgramEvent(runtime, 'program:recomputing', inputs.program);
+  return inputs;
+}
+
+/** A page of a sheet's records after `after`, parsed. */
+function readPage(runtime: DevRuntime, sheetId: string, after: string | undefined) {
+  const chunks = runtime.store.records.page(sheetId, {
+    pageSize: BATCH_RECORDS,
+    pageNumber: 1,
+    after,
+  });
+  if (chunks.length === 0) return [];
+  return JSON.parse(`[${Buffer.concat(chunks).toString('utf8')}]`) as StoredRecord[];
+}
+
+/** Mapped values as cells: a value to write, or none (an update in place empties the cell). */
+function cellsOf(values: MappedValues, forUpdate: boolean): Record<string, CellInput> {
+  const cells: Record<string, CellInput> = {};
+  for (const key in values) {
+    const value = values[key] as CellInput['value'];
+    if (value !== null) cells[key] = forUpdate ? { value, messages: [] } : { value };
+    else if (forUpdate) cells[key] = { value: null, messages: [] };
+  }
+  return cells;
+}
+
+/** Writes one page of source records into the destination. */
+function writePage(
+  runtime: DevRuntime,
+  target: SheetTarget,
+  page: StoredRecord[],
+  map: ReturnType<typeof compileRules>,
+  earlier: Map<string, string> | undefined,
+  made: Map<string, string>,
+  counts: TransformCounts,
+): void {
+  const known = earlier
+    ? runtime.store.records.get(
+        target.sheet.id,
+        page.map((record) => earlier.get(record.id) ?? ''),
+      )
+    : [];
+  const inserts: { sourceId: string; cells: Record<string, CellInput> }[] = [];
+  const updates: { record: StoredRecord; cells: Record<string, CellInput> }[] = [];
+  page.forEach((source, index) => {
+    const values = map(source.values);
+    const existing = known[index];
+    if (existing) {
+      earlier?.delete(source.id);
+      made.set(source.id, existing.id);
+      updates.push({ record: existing, cells: cellsOf(values, true) });
+    } else {
+      inserts.push({ sourceId: source.id, cells: cellsOf(values, false) });
+    }
+  });
+  updateCells(runtime, target, updates);
+  const ids = insertCells(
+    runtime,
+    target,
+    inserts.map((insert) => insert.cells),
+  );
+  inserts.forEach((insert, index) => {
+    made.set(insert.sourceId, ids[index] as string);
+  });
+  counts.updated += updates.length;
+  counts.added += ids.length;
+}
+
+/** Deletes destination records in batches. */
+function deleteAll(runtime: DevRuntime, target: SheetTarget, ids: Iterable<string>): number {
+  let deleted = 0;
+  let batch: string[] = [];
+  for (const id of ids) {
+    batch.push(id);
+    if (batch.length >= BATCH_RECORDS) {
+      deleted += deleteRecordIds(runtime, target, batch);
+      batch = [];
+    }
+  }
+  return deleted + deleteRecordIds(runtime, target, batch);
+}
+
+/** Runs one transform job. */
+export async function runTransform(
+  runtime: DevRuntime,
+  job: JobEntity,
+  { progress, signal }: ServiceJobContext,
+) {
+  const inputs = startTransform(runtime, job);
+  const { program, source, destination, keepRecordIds } = inputs;
+  const target = sheetTarget(destination.workbook, destination.sheet);
+  const map = compileRules(program.rules);
+  const previous = lineages(runtime).get(lineageId(inputs))?.bySource ?? new Map<string, string>();
+  const counts: TransformCounts = { read: 0, added: 0, updated: 0, deleted: 0 };
+  // Without keepRecordIds, what earlier runs made goes first; with it, whatever is left of it
+  // once every source record was visited (its source record is gone) goes last.
+  if (!keepRecordIds) counts.deleted += deleteAll(runtime, target, previous.values());
+  const earlier = keepRecordIds ? previous : undefined;
+  const made = new Map<string, string>();
+  const total = runtime.store.records.counts(source.sheet.id).total || 1;
+  let after: string | undefined;
+  let reported = 0;
+  try {
+    for (;;) {
+      if (signal.aborted) throw new Error('the transform job was canceled');
+      const page = readPage(runtime, source.sheet.id, after);
+      if (page.length === 0) break;
+      after = page.at(-1)?.id;
+      counts.read += page.length;
+      writePage(runtime, target, page, map, earlier, made, counts);
+      const percent = Math.min(99, Math.floor((counts.read / total) * 100));
+      if (percent > reported) {
+        reported = percent;
+        progress(percent, `Transformed ${counts.read} of ${total} records`);
+      }
+      // Lets requests (and cancels) through between pages of a large sheet.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (earlier) counts.deleted += deleteAll(runtime, target, earlier.values());
+    lineages(runtime).put({ id: lineageId(inputs), bySource: made });
+  } catch (error) {
+    // A run that stops half way still knows every record it (or an earlier run) made.
+    const kept = earlier ? new Map([...earlier, ...made]) : made;
+    lineages(runtime).put({ id: lineageId(inputs), bySource: kept });
+    throw error;
+  }
+  emitProgramEvent(runtime, 'program:recomputed', program);
+  return {
+    message: `Transformed ${counts.read} records of sheet ${source.sheet.id} into sheet ${destination.sheet.id} with program ${program.id} (keepRecordIds ${keepRecordIds}): ${counts.added} added, ${counts.updated} updated in place, ${counts.deleted} deleted`,
+  };
+}
+
+/** Registers the runner of `workbook:transform` on a server. */
+export function registerTransform(runtime: DevRuntime): void {
+  runtime.jobs.services.register('workbook:transform', async (job, context) => {
+    try {
+      return await runTransform(runtime, job, context);
+    } catch (error) {
+      // The job's message says what was wrong, without the server's prefix.
+      if (error instanceof HttpError) throw new Error(error.errors[0]?.message ?? error.message);
+      throw error;
+    }
+  });
+}
