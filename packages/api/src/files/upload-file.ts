@@ -26,6 +26,11 @@ export interface UploadFileOptions {
   mimetype?: string;
   mode?: components['schemas']['FileMode'];
   actions?: components['schemas']['Action'][];
+  /**
+   * How the extraction of an import finds each table's header (default `{ algorithm: 'default' }`);
+   * the same options as `POST /v1/files/detect-header`.
+   */
+  headerDetection?: components['schemas']['HeaderDetectionOptions'];
 }
 
 const encoder = new TextEncoder();
@@ -88,6 +93,9 @@ async function* multipartBody(
   yield fieldPart(boundary, 'spaceId', options.spaceId);
   yield fieldPart(boundary, 'environmentId', options.environmentId);
   if (options.mode) yield fieldPart(boundary, 'mode', options.mode);
+  if (options.headerDetection) {
+    yield fieldPart(boundary, 'headerDetection', JSON.stringify(options.headerDetection));
+  }
   yield encoder.encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(source.name)}"\r\nContent-Type: ${source.type}\r\n\r\n`,
   );
@@ -116,7 +124,8 @@ function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
 
 /**
  * Uploads a file to a space (`POST /v1/files`), streaming it: a path is read from disk as it is
- * sent, a stream as it arrives. Returns the stored file (status `complete`); throws `ApiError`
+ * sent, a stream as it arrives. Returns the stored file (status `complete`; an import of a CSV,
+ * TSV or `.xlsx` file stays `partial` until its extraction job ends); throws `ApiError`
  * (413 beyond the server's upload limit). A POST is not retried unless the client was created with
  * `retryNonIdempotent`, which keeps a copy of every body to resend: leave it off for large files.
  *

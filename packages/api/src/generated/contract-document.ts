@@ -2934,7 +2934,7 @@ export const openapiDocument: Record<string, unknown> = {
           "files"
         ],
         "summary": "Uploads a file (multipart/form-data), streamed to storage",
-        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, and `actions` repeated, each the JSON text of an Action (before or after the file). `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
+        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
         "requestBody": {
           "required": false,
           "content": {
@@ -2952,6 +2952,41 @@ export const openapiDocument: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/FileResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/files/detect-header": {
+      "post": {
+        "operationId": "detectHeader",
+        "tags": [
+          "files"
+        ],
+        "summary": "Which of a table's first rows is its header, by one of the header detection algorithms",
+        "description": "The same detection the extraction job applies to each table of a file (its options are the upload's `headerDetection` field). Rows are numbered from 0; the data starts at the row after `headerRow`. `default`: of the first `rowsToSearch` rows (default 10), the first with at least the usual number of non-empty cells (the count most of those rows have, on a tie the larger: a title line has fewer, a data row with an extra cell does not win). `explicitHeaders`: the header is `headers` and the first `skip` rows are dropped (`headerRow` is `skip` - 1). `specificRows`: the header is made of the rows `rowNumbers`, their cells joined by a space column by column; `skip` more rows after the last of them are dropped. `dataRowAndSubHeaderDetection`: the first of the first `rowsToSearch` rows with a number or a boolean in a cell is the first data row and the header is the fullest row above it (`headerRow` is the row before the data, rows in between are sub-headers); without such a row it is `default`. `aiDetection` needs the hosted service: 400. A header cell is trimmed, trailing empty cells dropped. Nothing is stored and no event is emitted.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DetectHeaderRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The header found",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DetectHeaderResponse"
                 }
               }
             }
@@ -13067,6 +13102,210 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "description": "The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (and, for an extracted file, once its workbook is), `failed` when it cannot be read."
       },
+      "HeaderDetectionOptions": {
+        "type": "object",
+        "required": [
+          "algorithm"
+        ],
+        "description": "How a table's header is found (see `POST /v1/files/detect-header`). `rowsToSearch` is taken by `default` and `dataRowAndSubHeaderDetection`, `headers` and `skip` by `explicitHeaders`, `rowNumbers` and `skip` by `specificRows`; another algorithm's option is a 400.",
+        "properties": {
+          "algorithm": {
+            "type": "string",
+            "enum": [
+              "default",
+              "explicitHeaders",
+              "specificRows",
+              "dataRowAndSubHeaderDetection",
+              "aiDetection"
+            ]
+          },
+          "rowsToSearch": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000,
+            "description": "Default 10."
+          },
+          "skip": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1000
+          },
+          "headers": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 10000,
+            "items": {
+              "type": "string"
+            }
+          },
+          "rowNumbers": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 1000
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "DetectHeaderRequest": {
+        "type": "object",
+        "required": [
+          "options",
+          "data"
+        ],
+        "properties": {
+          "options": {
+            "$ref": "#/components/schemas/HeaderDetectionOptions"
+          },
+          "data": {
+            "type": "array",
+            "description": "The table's first rows, each an array of cells (null for an empty one).",
+            "maxItems": 10000,
+            "items": {
+              "type": "array",
+              "items": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "DetectedHeader": {
+        "type": "object",
+        "required": [
+          "header",
+          "headerRow",
+          "letters"
+        ],
+        "properties": {
+          "header": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The header's cells."
+          },
+          "headerRow": {
+            "type": "integer",
+            "description": "The last row before the data (the header's own row for default and specificRows without skip); -1 when the data starts at row 0."
+          },
+          "letters": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The spreadsheet column letter of each header cell (A, B, … AA)."
+          }
+        }
+      },
+      "DetectHeaderResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/DetectedHeader"
+          }
+        }
+      },
+      "FileExtraction": {
+        "type": "object",
+        "description": "What the extraction job read from the file (set by it; not part of the hosted File). Rows whose cells do not line up with the header (`raggedRows`) are kept: missing cells empty, extra cells dropped. On a failure, `error` says what was wrong and where.",
+        "properties": {
+          "format": {
+            "type": "string",
+            "enum": [
+              "delimited",
+              "xlsx"
+            ]
+          },
+          "encoding": {
+            "type": "string",
+            "enum": [
+              "utf-8",
+              "utf-16le",
+              "utf-16be",
+              "windows-1252"
+            ],
+            "description": "Delimited text: the encoding read (a BOM, else UTF-8 when the whole file is valid UTF-8, else Windows-1252)."
+          },
+          "delimiter": {
+            "type": "string",
+            "description": "Delimited text: the delimiter used."
+          },
+          "sheets": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "records",
+                "raggedRows"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "description": "The worksheet's name (the file's name for delimited text)."
+                },
+                "sheetId": {
+                  "type": "string"
+                },
+                "headerRow": {
+                  "type": "integer",
+                  "description": "As in DetectedHeader: rows counted from 0 after empty lines."
+                },
+                "records": {
+                  "type": "integer"
+                },
+                "raggedRows": {
+                  "type": "integer",
+                  "description": "Rows with more or fewer cells than the header."
+                },
+                "firstRaggedRow": {
+                  "type": "string",
+                  "description": "Where the first of them is (`line 12`, or `row 12` of an xlsx sheet)."
+                }
+              }
+            }
+          },
+          "error": {
+            "type": "object",
+            "required": [
+              "message"
+            ],
+            "properties": {
+              "message": {
+                "type": "string"
+              },
+              "line": {
+                "type": "integer",
+                "description": "Delimited text, from 1."
+              },
+              "column": {
+                "type": "integer",
+                "description": "Delimited text: the field (from 1) where the error was found."
+              },
+              "sheet": {
+                "type": "string",
+                "description": "An xlsx worksheet."
+              },
+              "cell": {
+                "type": "string",
+                "description": "An xlsx cell (`B12`): the last cell read before the error."
+              }
+            }
+          }
+        }
+      },
       "FileUpload": {
         "type": "object",
         "required": [
@@ -13094,6 +13333,10 @@ export const openapiDocument: Record<string, unknown> = {
               "type": "string"
             },
             "description": "Each the JSON text of an Action."
+          },
+          "headerDetection": {
+            "type": "string",
+            "description": "The JSON text of HeaderDetectionOptions: how the extraction finds each table's header (default `{\"algorithm\":\"default\"}`)."
           }
         }
       },
@@ -13196,6 +13439,9 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/Action"
             }
+          },
+          "extraction": {
+            "$ref": "#/components/schemas/FileExtraction"
           }
         }
       },

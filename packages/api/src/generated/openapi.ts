@@ -787,9 +787,29 @@ export interface paths {
         put?: never;
         /**
          * Uploads a file (multipart/form-data), streamed to storage
-         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, and `actions` repeated, each the JSON text of an Action (before or after the file). `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
+         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
          */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/detect-header": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which of a table's first rows is its header, by one of the header detection algorithms
+         * @description The same detection the extraction job applies to each table of a file (its options are the upload's `headerDetection` field). Rows are numbered from 0; the data starts at the row after `headerRow`. `default`: of the first `rowsToSearch` rows (default 10), the first with at least the usual number of non-empty cells (the count most of those rows have, on a tie the larger: a title line has fewer, a data row with an extra cell does not win). `explicitHeaders`: the header is `headers` and the first `skip` rows are dropped (`headerRow` is `skip` - 1). `specificRows`: the header is made of the rows `rowNumbers`, their cells joined by a space column by column; `skip` more rows after the last of them are dropped. `dataRowAndSubHeaderDetection`: the first of the first `rowsToSearch` rows with a number or a boolean in a cell is the first data row and the header is the fullest row above it (`headerRow` is the row before the data, rows in between are sub-headers); without such a row it is `default`. `aiDetection` needs the hosted service: 400. A header cell is trimmed, trailing empty cells dropped. Nothing is stored and no event is emitted.
+         */
+        post: operations["detectHeader"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3834,6 +3854,67 @@ export interface components {
          * @enum {string}
          */
         FileStatus: "partial" | "analyzing" | "analyzed" | "complete" | "archived" | "purged" | "failed";
+        /** @description How a table's header is found (see `POST /v1/files/detect-header`). `rowsToSearch` is taken by `default` and `dataRowAndSubHeaderDetection`, `headers` and `skip` by `explicitHeaders`, `rowNumbers` and `skip` by `specificRows`; another algorithm's option is a 400. */
+        HeaderDetectionOptions: {
+            /** @enum {string} */
+            algorithm: "default" | "explicitHeaders" | "specificRows" | "dataRowAndSubHeaderDetection" | "aiDetection";
+            /** @description Default 10. */
+            rowsToSearch?: number;
+            skip?: number;
+            headers?: string[];
+            rowNumbers?: number[];
+        };
+        DetectHeaderRequest: {
+            options: components["schemas"]["HeaderDetectionOptions"];
+            /** @description The table's first rows, each an array of cells (null for an empty one). */
+            data: (string | null)[][];
+        };
+        DetectedHeader: {
+            /** @description The header's cells. */
+            header: string[];
+            /** @description The last row before the data (the header's own row for default and specificRows without skip); -1 when the data starts at row 0. */
+            headerRow: number;
+            /** @description The spreadsheet column letter of each header cell (A, B, … AA). */
+            letters: string[];
+        };
+        DetectHeaderResponse: {
+            data: components["schemas"]["DetectedHeader"];
+        };
+        /** @description What the extraction job read from the file (set by it; not part of the hosted File). Rows whose cells do not line up with the header (`raggedRows`) are kept: missing cells empty, extra cells dropped. On a failure, `error` says what was wrong and where. */
+        FileExtraction: {
+            /** @enum {string} */
+            format?: "delimited" | "xlsx";
+            /**
+             * @description Delimited text: the encoding read (a BOM, else UTF-8 when the whole file is valid UTF-8, else Windows-1252).
+             * @enum {string}
+             */
+            encoding?: "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+            /** @description Delimited text: the delimiter used. */
+            delimiter?: string;
+            sheets?: {
+                /** @description The worksheet's name (the file's name for delimited text). */
+                name: string;
+                sheetId?: string;
+                /** @description As in DetectedHeader: rows counted from 0 after empty lines. */
+                headerRow?: number;
+                records: number;
+                /** @description Rows with more or fewer cells than the header. */
+                raggedRows: number;
+                /** @description Where the first of them is (`line 12`, or `row 12` of an xlsx sheet). */
+                firstRaggedRow?: string;
+            }[];
+            error?: {
+                message: string;
+                /** @description Delimited text, from 1. */
+                line?: number;
+                /** @description Delimited text: the field (from 1) where the error was found. */
+                column?: number;
+                /** @description An xlsx worksheet. */
+                sheet?: string;
+                /** @description An xlsx cell (`B12`): the last cell read before the error. */
+                cell?: string;
+            };
+        };
         FileUpload: {
             spaceId: string;
             environmentId: string;
@@ -3842,6 +3923,8 @@ export interface components {
             file: string;
             /** @description Each the JSON text of an Action. */
             actions?: string[];
+            /** @description The JSON text of HeaderDetectionOptions: how the extraction finds each table's header (default `{"algorithm":"default"}`). */
+            headerDetection?: string;
         };
         FileUpdate: {
             workbookId?: string;
@@ -3873,6 +3956,7 @@ export interface components {
             workbookId?: string;
             sheetId?: string;
             actions?: components["schemas"]["Action"][];
+            extraction?: components["schemas"]["FileExtraction"];
         };
         FileResponse: {
             data: components["schemas"]["File"];
@@ -6434,6 +6518,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    detectHeader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DetectHeaderRequest"];
+            };
+        };
+        responses: {
+            /** @description The header found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectHeaderResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -1,54 +1,63 @@
 /**
- * Reading a CSV or TSV file as a stream of rows with `csv-parse`: the text encoding from the byte
- * order mark (UTF-16 LE or BE, otherwise UTF-8, whose BOM is dropped), and the delimiter chosen
- * from the header line.
+ * Reading a CSV or TSV file as a stream of rows with `csv-parse`: the text encoding from
+ * text-encoding.ts, the delimiter chosen from the first lines, quoted fields with newlines, and
+ * each row with the line it ended on.
  * @module
  */
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { type Parser, parse } from 'csv-parse';
+import {
+  type DetectedEncoding,
+  decodeBytes,
+  decodedText,
+  detectTextEncoding,
+} from './text-encoding';
 
-/** The delimiters a header line is tried with, in order of preference on a tie. */
+/** The delimiters a file is tried with, in order of preference on a tie. */
 export const DELIMITER_CANDIDATES = [',', '\t', ';', '|'] as const;
+
+/** The lines of the file's start the delimiter is chosen from. */
+export const DELIMITER_SAMPLE_LINES = 10;
 
 const SAMPLE_BYTES = 64 * 1024;
 
-type TextEncoding = 'utf8' | 'utf16le' | 'utf16be';
+/** The longest row read (characters): past it the file fails instead of filling memory. */
+export const MAX_ROW_CHARACTERS = 16 * 1024 * 1024;
 
-/** The encoding a byte order mark names (UTF-8 without one). */
-function encodingOf(head: Buffer): TextEncoding {
-  if (head[0] === 0xff && head[1] === 0xfe) return 'utf16le';
-  if (head[0] === 0xfe && head[1] === 0xff) return 'utf16be';
-  return 'utf8';
-}
-
-function decode(bytes: Buffer, encoding: TextEncoding): string {
-  if (encoding === 'utf16be') return new TextDecoder('utf-16be').decode(bytes);
-  return bytes.toString(encoding);
-}
-
-/**
- * The delimiter of a header line: the candidate found most often outside quotes; a tab for a
- * `.tsv` file whose header has one; a comma when none occurs (a one-column file).
- *
- * @example
- * detectDelimiter('name;email;"a;b"', 'csv'); // ';'
- */
-export function detectDelimiter(headerLine: string, ext: string): string {
+/** How often each candidate occurs outside double quotes on one line. */
+function delimiterCounts(line: string): Map<string, number> {
   const counts = new Map<string, number>();
   let quoted = false;
-  for (const char of headerLine) {
+  for (const char of line) {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (DELIMITER_CANDIDATES as readonly string[]).includes(char)) {
       counts.set(char, (counts.get(char) ?? 0) + 1);
     }
   }
-  if (ext === 'tsv' && (counts.get('\t') ?? 0) > 0) return '\t';
+  return counts;
+}
+
+/**
+ * The delimiter of a file from its first lines: the candidate found most often outside quotes on
+ * any one of them (so a title line above the header does not decide); a tab for a `.tsv` file
+ * that has one; a comma when none occurs (a one-column file).
+ *
+ * @example
+ * detectDelimiter(['Report of May', 'name;email;"a;b"'], 'csv'); // ';'
+ */
+export function detectDelimiter(lines: string[], ext: string): string {
+  const most = new Map<string, number>();
+  for (const line of lines.slice(0, DELIMITER_SAMPLE_LINES)) {
+    for (const [candidate, count] of delimiterCounts(line)) {
+      most.set(candidate, Math.max(most.get(candidate) ?? 0, count));
+    }
+  }
+  if (ext === 'tsv' && (most.get('\t') ?? 0) > 0) return '\t';
   let best = ',';
   let bestCount = 0;
   for (const candidate of DELIMITER_CANDIDATES) {
-    const count = counts.get(candidate) ?? 0;
+    const count = most.get(candidate) ?? 0;
     if (count > bestCount) {
       best = candidate;
       bestCount = count;
@@ -57,67 +66,56 @@ export function detectDelimiter(headerLine: string, ext: string): string {
   return best;
 }
 
-/** The file's text as a stream of strings, in its encoding, without a byte order mark. */
-function textStream(path: string, encoding: TextEncoding): Readable | AsyncIterable<string> {
-  if (encoding === 'utf8') return createReadStream(path, { encoding: 'utf8' });
-  if (encoding === 'utf16le') return createReadStream(path, { encoding: 'utf16le', start: 2 });
-  // Node has no UTF-16 BE stream decoding: a streaming TextDecoder does it.
-  const bytes = createReadStream(path, { start: 2 });
-  return (async function* () {
-    const decoder = new TextDecoder('utf-16be');
-    for await (const chunk of bytes) yield decoder.decode(chunk as Buffer, { stream: true });
-    yield decoder.decode();
-  })();
-}
-
 /** A row of the file and where it ended (`lines`, `bytes`). */
 export interface DelimitedRow {
   record: string[];
   info: { lines: number; bytes: number };
 }
 
-/** A parser of the file's rows ({@link DelimitedRow}s). */
-export async function openDelimitedFile(
-  path: string,
-  ext: string,
-): Promise<{ rows: Parser; delimiter: string }> {
+/** An opened delimited file: its rows ({@link DelimitedRow}s) and how it is read. */
+export interface DelimitedFile {
+  rows: Parser;
+  delimiter: string;
+  encoding: DetectedEncoding;
+}
+
+/** The first lines of a file's text (from a sample of its start), for the delimiter. */
+async function firstLines(path: string, encoding: DetectedEncoding): Promise<string[]> {
   const handle = await open(path, 'r');
-  let head: Buffer;
   try {
     const sample = Buffer.alloc(SAMPLE_BYTES);
-    const { bytesRead } = await handle.read(sample, 0, SAMPLE_BYTES, 0);
-    head = sample.subarray(0, bytesRead);
+    const { bytesRead } = await handle.read(sample, 0, SAMPLE_BYTES, encoding.bomBytes);
+    const text = decodeBytes(sample.subarray(0, bytesRead), encoding.encoding);
+    // The sample's last line may be cut short: it counts only when it is the only one.
+    const lines = text.split(/\r?\n/);
+    return lines.length > 1 ? lines.slice(0, -1) : lines;
   } finally {
     await handle.close();
   }
-  const encoding = encodingOf(head);
-  const sampleText = decode(encoding === 'utf8' ? head : head.subarray(2), encoding);
-  const headerLine = sampleText.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = detectDelimiter(headerLine, ext);
+}
+
+/** Opens a CSV or TSV file as a parser of its rows. */
+export async function openDelimitedFile(path: string, ext: string): Promise<DelimitedFile> {
+  const encoding = await detectTextEncoding(path);
+  const delimiter = detectDelimiter(await firstLines(path, encoding), ext);
   const rows = parse({
     delimiter,
+    // A BOM the encoding check did not see (none: it is skipped) costs nothing to drop.
     bom: true,
+    // A quote never closed would otherwise gather the rest of the file into one field.
+    max_record_size: MAX_ROW_CHARACTERS,
     // Ragged rows are read and reported by the extraction, not refused by the parser.
     relax_column_count: true,
+    // `5" screen` in an unquoted field is text, as spreadsheet programs read it.
+    relax_quotes: true,
     skip_empty_lines: true,
     // Each row with its own position (the parser reads ahead of the consumer).
     info: true,
   });
-  const source = textStream(path, encoding);
-  if ('pipe' in source) {
-    source.on('error', (error) => rows.destroy(error));
-    source.pipe(rows);
-  } else {
-    void (async () => {
-      try {
-        for await (const text of source) {
-          if (!rows.write(text)) await new Promise((resolve) => rows.once('drain', resolve));
-        }
-        rows.end();
-      } catch (error) {
-        rows.destroy(error as Error);
-      }
-    })();
-  }
-  return { rows, delimiter };
+  const text = Readable.from(decodedText(path, encoding));
+  text.on('error', (error) => rows.destroy(error));
+  // A consumer that stops early (a failure, a cancel) closes the file too.
+  rows.on('close', () => text.destroy());
+  text.pipe(rows);
+  return { rows, delimiter, encoding };
 }

@@ -1,14 +1,18 @@
 /**
- * Extraction: the service-run job `file:extract` turns an uploaded CSV or TSV file into a
- * workbook (`treatments: ['ExtractedFromSource']`) with one sheet, a field per header cell and a
- * record per row, inserted in batches through the records API as the parser streams the file (so
- * memory does not grow with it), with progress through `job:updated`. A file that cannot be read
- * fails the job and the file (`failed`, the message saying where), and the half-made workbook is
- * deleted: nothing half-extracted is left as if complete.
+ * Extraction: the service-run job `file:extract` turns an uploaded CSV, TSV or `.xlsx` file into
+ * a workbook (`treatments: ['ExtractedFromSource']`) with a sheet per table (the file, or each
+ * worksheet), a field per header cell (found by header-detection.ts with the job's
+ * `input.headerDetection`) and a record per row, inserted in batches through the records API as
+ * the parser streams the file (so memory does not grow with it), with progress through
+ * `job:updated`. What was read is recorded on the file (`extraction`). A file that cannot be read
+ * fails the job and the file (`failed`, the message and `extraction.error` saying where), and the
+ * half-made workbook is deleted: nothing half-extracted is left as if complete.
  * @module
  */
 import type { OperationHandler, OperationInput } from '../app/operation-handler';
+import type { Schema } from '../contract/wire-types';
 import { recordHandlers } from '../handlers/records';
+import { slugify } from '../handlers/sheet-lifecycle';
 import { workbookHandlers } from '../handlers/workbooks';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { requireResource, updateEntity } from '../resources/resource-handlers';
@@ -16,7 +20,15 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
 import { type DelimitedRow, openDelimitedFile } from './delimited-text';
 import { files } from './file-resource';
+import {
+  DEFAULT_HEADER_DETECTION,
+  detectHeader,
+  type HeaderDetectionOptions,
+  parseHeaderDetectionOptions,
+  rowsNeeded,
+} from './header-detection';
 import { uploadStorageOf } from './upload-storage';
+import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
 /** The extensions extracted as delimited text. */
 export const DELIMITED_EXTENSIONS = new Set(['csv', 'tsv']);
@@ -24,9 +36,13 @@ export const DELIMITED_EXTENSIONS = new Set(['csv', 'tsv']);
 /** Rows inserted per records call. */
 const BATCH_ROWS = 1000;
 
+type FileExtraction = Schema<'FileExtraction'>;
+type ExtractionError = NonNullable<FileExtraction['error']>;
+type SheetConfig = Schema<'SheetConfig'>;
+
 /** Whether an upload is extracted once its bytes have arrived. */
 export const isExtractable = (file: ResourceEntity) =>
-  file.mode === 'import' && DELIMITED_EXTENSIONS.has(String(file.ext));
+  file.mode === 'import' && (DELIMITED_EXTENSIONS.has(String(file.ext)) || file.ext === 'xlsx');
 
 /** Calls an operation handler of the API from inside the service (same rules, same events). */
 function call<T>(
@@ -55,17 +71,12 @@ export function fieldKeysOf(header: string[]): string[] {
   });
 }
 
-/** The position of a parser error, read from csv-parse's error context. */
-function whereOf(error: unknown): string {
-  const context = error as { lines?: number; column?: number | string };
-  const parts: string[] = [];
-  if (typeof context.lines === 'number') parts.push(`line ${context.lines}`);
-  if (context.column !== undefined) parts.push(`column ${context.column}`);
-  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
-}
-
 /** Starts the extraction job of a file whose bytes have all arrived. */
-export function startExtraction(runtime: DevRuntime, file: ResourceEntity): JobEntity {
+export function startExtraction(
+  runtime: DevRuntime,
+  file: ResourceEntity,
+  headerDetection?: HeaderDetectionOptions,
+): JobEntity {
   const now = runtime.now();
   return runtime.jobs.create(
     {
@@ -80,6 +91,7 @@ export function startExtraction(runtime: DevRuntime, file: ResourceEntity): JobE
       environmentId: String(file.environmentId),
       spaceId: String(file.spaceId),
       isPart: false,
+      ...(headerDetection ? { input: { headerDetection } } : {}),
       createdAt: now,
       updatedAt: now,
     } as JobEntity,
@@ -87,124 +99,321 @@ export function startExtraction(runtime: DevRuntime, file: ResourceEntity): JobE
   );
 }
 
-interface Extracted {
-  workbookId: string;
-  sheetId: string;
-  records: number;
-  ragged: { count: number; firstLine?: number };
+/** A row of a table and where it is in the file (`line 12`, `row 12`). */
+interface TableRow {
+  cells: string[];
+  where: string;
 }
 
-async function extract(
-  runtime: DevRuntime,
-  file: ResourceEntity,
-  progress: (value: number, info?: string) => void,
-  signal: AbortSignal,
-  made: { workbookId?: string },
-): Promise<Extracted> {
-  const { rows } = await openDelimitedFile(
-    uploadStorageOf(runtime).pathOf(file.id),
-    String(file.ext),
-  );
-  let keys: string[] | undefined;
-  let sheetId = '';
+/** A table of the file: the whole delimited file, or one worksheet. */
+interface SourceTable {
+  name: string;
+  rows: AsyncIterable<TableRow>;
+  /** Delimited text counts a row with fewer cells as ragged; a worksheet omits empty cells. */
+  shortRowsAreRagged: boolean;
+}
+
+/** A failure of reading, with where it happened. */
+class UnreadableFile extends Error {
+  constructor(
+    message: string,
+    readonly where: Omit<ExtractionError, 'message'>,
+  ) {
+    super(message);
+  }
+}
+
+/** `(line 3, column 2)` / `(sheet "People", cell B7)` for a message. */
+function describeWhere(where: Omit<ExtractionError, 'message'>): string {
+  const parts: string[] = [];
+  if (where.sheet !== undefined) parts.push(`sheet "${where.sheet}"`);
+  if (where.cell !== undefined) parts.push(`after cell ${where.cell}`);
+  if (where.line !== undefined) parts.push(`line ${where.line}`);
+  if (where.column !== undefined) parts.push(`column ${where.column}`);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+/** A csv-parse error as what was wrong and where (its line, and the field it was in, from 1). */
+function delimitedError(error: unknown): UnreadableFile {
+  const context = error as { message?: string; lines?: number; index?: number; code?: string };
+  const message = (context.message ?? String(error)).replace(/ at line \d+$/, '');
+  const where: Omit<ExtractionError, 'message'> = {};
+  if (typeof context.lines === 'number') where.line = context.lines;
+  if (typeof context.index === 'number') where.column = context.index + 1;
+  return new UnreadableFile(message, where);
+}
+
+const isEmptyRow = (cells: string[]) => cells.every((cell) => cell === '');
+
+interface ExtractionRun {
+  runtime: DevRuntime;
+  file: ResourceEntity;
+  options: HeaderDetectionOptions;
+  signal: AbortSignal;
+  report: FileExtraction & { sheets: NonNullable<FileExtraction['sheets']> };
+  /** The workbook made so far (deleted if the extraction fails). */
+  workbookId?: string;
+  sheetConfigs: SheetConfig[];
+  /** The job's progress report (`job:updated`). */
+  jobProgress: (percent: number, info: string) => void;
+  /** Called after each batch; reports progress when another percent of the file was read. */
+  progress: () => void;
+}
+
+/** Adds a sheet for a table: the workbook with it on the first table, an update after that. */
+function addSheet(run: ExtractionRun, name: string, header: string[]): string {
+  const keys = fieldKeysOf(header);
+  const slugs = new Set(run.sheetConfigs.map((config) => config.slug));
+  const base = slugify(name) || 'sheet';
+  let slug = base;
+  for (let n = 2; slugs.has(slug); n++) slug = `${base}_${n}`;
+  const config: SheetConfig = {
+    name,
+    slug,
+    fields: keys.map((key, index) => ({
+      key,
+      label: header[index] || key,
+      type: 'string',
+    })),
+  };
+  run.sheetConfigs.push(config);
+  type Made = { data: { id: string; sheets?: { id: string; slug?: string }[] } };
+  const made = run.workbookId
+    ? call<Made>(workbookHandlers.updateWorkbook, run.runtime, {
+        params: { workbookId: run.workbookId },
+        body: { sheets: run.sheetConfigs },
+      })
+    : call<Made>(workbookHandlers.createWorkbook, run.runtime, {
+        body: {
+          name: String(run.file.name),
+          spaceId: String(run.file.spaceId),
+          treatments: ['ExtractedFromSource'],
+          sheets: [config],
+        },
+      });
+  run.workbookId = made.data.id;
+  return made.data.sheets?.find((sheet) => sheet.slug === slug)?.id as string;
+}
+
+/** Extracts one table into a sheet; a table with no rows at all makes none. */
+async function extractTable(run: ExtractionRun, table: SourceTable): Promise<void> {
+  const rows = table.rows[Symbol.asyncIterator]();
+  const leading: TableRow[] = [];
+  const searched = rowsNeeded(run.options);
+  while (leading.length < searched) {
+    const next = await rows.next();
+    if (next.done) break;
+    if (!isEmptyRow(next.value.cells)) leading.push(next.value);
+  }
+  let detected: ReturnType<typeof detectHeader>;
+  try {
+    detected = detectHeader(
+      run.options,
+      leading.map((row) => row.cells),
+    );
+  } catch (error) {
+    throw new UnreadableFile((error as Error).message, {});
+  }
+  const { header, headerRow } = detected;
+  if (header.length === 0 && leading.length === 0) return;
+  const sheetId = addSheet(run, table.name, header);
+  const keys = fieldKeysOf(header);
+  const sheetReport: FileExtraction['sheets'] extends (infer S)[] | undefined ? S : never = {
+    name: table.name,
+    sheetId,
+    headerRow,
+    records: 0,
+    raggedRows: 0,
+  };
+  run.report.sheets.push(sheetReport);
   let batch: Record<string, { value: string }>[] = [];
-  let records = 0;
-  const ragged: Extracted['ragged'] = { count: 0 };
-  const size = Number(file.size) || 1;
-  let reported = 0;
   const flush = () => {
     if (batch.length === 0) return;
-    call(recordHandlers.insertRecords, runtime, { params: { sheetId }, body: batch });
-    records += batch.length;
+    call(recordHandlers.insertRecords, run.runtime, { params: { sheetId }, body: batch });
+    sheetReport.records += batch.length;
     batch = [];
-    const percent = Math.min(99, Math.floor((bytesRead / size) * 100));
-    if (percent > reported) {
-      reported = percent;
-      progress(percent, `Extracted ${records} records`);
-    }
+    run.progress();
   };
-  let bytesRead = 0;
-  for await (const { record: row, info } of rows as AsyncIterable<DelimitedRow>) {
-    bytesRead = info.bytes;
-    if (signal.aborted) throw new Error('the extraction job was canceled');
-    if (!keys) {
-      keys = fieldKeysOf(row);
-      const created = call<{ data: { id: string; sheets?: { id: string }[] } }>(
-        workbookHandlers.createWorkbook,
-        runtime,
-        {
-          body: {
-            name: String(file.name),
-            spaceId: String(file.spaceId),
-            treatments: ['ExtractedFromSource'],
-            sheets: [
-              {
-                name: String(file.name).replace(/\.[^.]+$/, '') || 'Sheet',
-                fields: (keys as string[]).map((key, index) => ({
-                  key,
-                  label: (row[index] ?? '').trim() || key,
-                  type: 'string',
-                })),
-              },
-            ],
-          },
-        },
-      );
-      made.workbookId = created.data.id;
-      sheetId = created.data.sheets?.[0]?.id as string;
-      continue;
-    }
-    if (row.length !== keys.length) {
-      ragged.count += 1;
-      ragged.firstLine ??= info.lines;
+  const take = async (row: TableRow) => {
+    const { cells } = row;
+    if (isEmptyRow(cells)) return;
+    const beyond = cells.slice(keys.length).some((cell) => cell !== '');
+    if (beyond || (table.shortRowsAreRagged && cells.length < keys.length)) {
+      sheetReport.raggedRows += 1;
+      sheetReport.firstRaggedRow ??= row.where;
     }
     const values: Record<string, { value: string }> = {};
     keys.forEach((key, index) => {
-      const cell = row[index];
+      const cell = cells[index];
       if (cell !== undefined && cell !== '') values[key] = { value: cell };
     });
     batch.push(values);
     if (batch.length >= BATCH_ROWS) {
+      if (run.signal.aborted) throw new Error('the extraction job was canceled');
       flush();
       // Lets requests (and cancels) through between batches of a large file.
       await new Promise((resolve) => setImmediate(resolve));
     }
-  }
-  if (!keys || !made.workbookId) {
-    throw new Error(`${String(file.name)} is empty: there is no header row to make fields from`);
-  }
+  };
+  for (const row of leading.slice(headerRow + 1)) await take(row);
+  for (let next = await rows.next(); !next.done; next = await rows.next()) await take(next.value);
   flush();
-  return { workbookId: made.workbookId, sheetId, records, ragged };
+}
+
+/** The tables of a delimited file: one, named after the file. */
+async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable<SourceTable> {
+  const opened = await openDelimitedFile(path, String(run.file.ext));
+  run.report.encoding = opened.encoding.encoding;
+  run.report.delimiter = opened.delimiter;
+  run.report.format = 'delimited';
+  const size = Number(run.file.size) || 1;
+  let bytes = 0;
+  run.progress = reportEvery(run, () => bytes / size);
+  yield {
+    name: String(run.file.name).replace(/\.[^.]+$/, '') || 'Sheet',
+    shortRowsAreRagged: true,
+    rows: (async function* () {
+      try {
+        for await (const { record, info } of opened.rows as AsyncIterable<DelimitedRow>) {
+          bytes = info.bytes;
+          yield { cells: record, where: `line ${info.lines}` };
+        }
+      } catch (error) {
+        throw delimitedError(error);
+      } finally {
+        opened.rows.destroy();
+      }
+    })(),
+  };
+}
+
+/** What the zip or XML reader's error means for the user. */
+function xlsxProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message === 'FILE_ENDED') return 'the file ends in the middle of its zip archive (cut short)';
+  if (/invalid signature/i.test(message)) {
+    return `it is not an .xlsx workbook (not a zip archive: ${message})`;
+  }
+  return `the workbook is damaged: ${message}`;
+}
+
+/** The tables of an `.xlsx` file: its worksheets; a failure says which and after which cell. */
+async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<SourceTable> {
+  run.report.format = 'xlsx';
+  const size = Number(run.file.size) || 1;
+  let bytes = 0;
+  run.progress = reportEvery(run, () => bytes / size);
+  const position: WorkbookPosition = {};
+  const failure = (error: unknown) =>
+    error instanceof UnreadableFile
+      ? error
+      : new UnreadableFile(xlsxProblem(error), {
+          ...(position.sheet !== undefined ? { sheet: position.sheet } : {}),
+          ...(position.cell !== undefined ? { cell: position.cell } : {}),
+        });
+  const sheets = readXlsxSheets(path, position, (read) => {
+    bytes = read;
+  })[Symbol.asyncIterator]();
+  while (true) {
+    let next: IteratorResult<Awaited<ReturnType<typeof sheets.next>>['value']>;
+    try {
+      next = await sheets.next();
+    } catch (error) {
+      throw failure(error);
+    }
+    if (next.done) return;
+    const { name, rows } = next.value;
+    yield {
+      name,
+      shortRowsAreRagged: false,
+      rows: (async function* () {
+        try {
+          for await (const { cells, rowNumber } of rows) {
+            yield { cells, where: `row ${rowNumber}` };
+          }
+        } catch (error) {
+          throw failure(error);
+        }
+      })(),
+    };
+  }
+}
+
+/** Progress (`job:updated`) each time another whole percent of the file has been read. */
+function reportEvery(run: ExtractionRun, share: () => number): () => void {
+  let reported = 0;
+  return () => {
+    const percent = Math.min(99, Math.floor(share() * 100));
+    if (percent <= reported) return;
+    reported = percent;
+    const records = run.report.sheets.reduce((sum, sheet) => sum + sheet.records, 0);
+    run.jobProgress(percent, `Extracted ${records} records`);
+  };
+}
+
+/** `; 2 row(s) of People had …` for the outcome message. */
+function raggedNote(report: FileExtraction): string {
+  return (report.sheets ?? [])
+    .filter((sheet) => sheet.raggedRows > 0)
+    .map(
+      (sheet) =>
+        `; ${sheet.raggedRows} row(s) of ${sheet.name} had a different number of cells than the header (first at ${sheet.firstRaggedRow})`,
+    )
+    .join('');
 }
 
 /** Registers the runner of `file:extract` on a server. */
 export function registerFileExtraction(runtime: DevRuntime): void {
   runtime.jobs.services.register('file:extract', async (job, { progress, signal }) => {
     const file = requireResource(files, runtime, job.source);
-    const made: { workbookId?: string } = {};
+    const given = (job.input as { headerDetection?: unknown } | undefined)?.headerDetection;
+    const options =
+      given === undefined
+        ? DEFAULT_HEADER_DETECTION
+        : parseHeaderDetectionOptions(given, 'input.headerDetection');
+    const run: ExtractionRun = {
+      runtime,
+      file,
+      options,
+      signal,
+      report: { sheets: [] },
+      sheetConfigs: [],
+      jobProgress: progress,
+      progress: () => {},
+    };
+    const path = uploadStorageOf(runtime).pathOf(file.id);
     try {
-      const result = await extract(runtime, file, progress, signal, made);
+      const tables = file.ext === 'xlsx' ? xlsxTables(run, path) : delimitedTables(run, path);
+      for await (const table of tables) await extractTable(run, table);
+      if (!run.workbookId) {
+        throw new UnreadableFile(`${String(file.name)} is empty: there is no table to extract`, {});
+      }
+      const records = run.report.sheets.reduce((sum, sheet) => sum + sheet.records, 0);
       const latest = files.collection(runtime).get(file.id) ?? file;
       updateEntity(files, runtime, latest, {
         status: 'complete',
-        workbookId: result.workbookId,
-        sheetId: result.sheetId,
+        workbookId: run.workbookId,
+        sheetId: run.report.sheets[0]?.sheetId,
+        extraction: run.report,
       });
-      const raggedNote =
-        result.ragged.count > 0
-          ? `; ${result.ragged.count} row(s) had a different number of cells than the header (first at line ${result.ragged.firstLine})`
-          : '';
       return {
-        message: `Extracted ${result.records} records from ${String(file.name)}${raggedNote}`,
+        message: `Extracted ${records} records from ${String(file.name)}${raggedNote(run.report)}`,
       };
     } catch (error) {
-      if (made.workbookId && runtime.store.workbooks.get(made.workbookId)) {
-        call(workbookHandlers.deleteWorkbook, runtime, { params: { workbookId: made.workbookId } });
+      if (run.workbookId && runtime.store.workbooks.get(run.workbookId)) {
+        call(workbookHandlers.deleteWorkbook, runtime, { params: { workbookId: run.workbookId } });
       }
-      const latest = files.collection(runtime).get(file.id);
-      if (latest) updateEntity(files, runtime, latest, { status: 'failed' });
       const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`${String(file.name)} cannot be read: ${message}${whereOf(error)}`);
+      const where = error instanceof UnreadableFile ? error.where : {};
+      const latest = files.collection(runtime).get(file.id);
+      if (latest) {
+        const { sheets: _made, ...read } = run.report;
+        updateEntity(files, runtime, latest, {
+          status: 'failed',
+          extraction: { ...read, error: { message, ...where } },
+        });
+      }
+      throw new Error(`${String(file.name)} cannot be read: ${message}${describeWhere(where)}`);
     }
   });
 }

@@ -13,14 +13,15 @@ import { createEntity, deleteEntity, updateEntity } from '../resources/resource-
 import type { DevRuntime } from '../runtime/runtime';
 import { isExtractable, startExtraction } from './file-extraction';
 import { extensionOf, files } from './file-resource';
+import { type HeaderDetectionOptions, parseHeaderDetectionOptions } from './header-detection';
 import { maxUploadBytesOf } from './multipart-uploads';
 import { uploadStorageOf } from './upload-storage';
 
 /** The form fields of an upload besides `file` and the repeated `actions`. */
-const SINGLE_FIELDS = ['spaceId', 'environmentId', 'mode'] as const;
+const SINGLE_FIELDS = ['spaceId', 'environmentId', 'mode', 'headerDetection'] as const;
 type SingleField = (typeof SINGLE_FIELDS)[number];
 
-const FIELD_LIST = 'spaceId, environmentId, mode, file, actions';
+const FIELD_LIST = 'spaceId, environmentId, mode, headerDetection, file, actions';
 
 /** The errors of the multipart parser, as answers naming what was wrong. */
 function multipartAnswer(error: unknown, maxUploadBytes: number): unknown {
@@ -49,6 +50,21 @@ const fileTooLarge = (maxUploadBytes: number) =>
     `body.file is larger than the upload limit of ${maxUploadBytes} bytes`,
     'body.file',
   );
+
+/** The `headerDetection` field: the JSON text of HeaderDetectionOptions. */
+function parseHeaderDetection(text: string | undefined): HeaderDetectionOptions | undefined {
+  if (text === undefined) return undefined;
+  let options: unknown;
+  try {
+    options = JSON.parse(text);
+  } catch {
+    throw badRequest(
+      'body.headerDetection is not JSON text of HeaderDetectionOptions',
+      'body.headerDetection',
+    );
+  }
+  return parseHeaderDetectionOptions(options, 'body.headerDetection');
+}
 
 function parseActions(texts: string[]): Record<string, unknown>[] {
   return texts.map((text, index) => {
@@ -88,6 +104,8 @@ function beginFile(
   if (mode !== 'import' && mode !== 'export') {
     throw badRequest(`body.mode must be import or export, got ${mode}`, 'body.mode');
   }
+  // Checked before any byte is stored: a wrong option keeps nothing.
+  parseHeaderDetection(fields.headerDetection);
   const name = part.filename || 'upload';
   return createEntity(
     files,
@@ -162,7 +180,9 @@ export async function uploadFile(input: OperationInput, runtime: DevRuntime) {
       bytesReceived: file.bytesReceived,
       actions: actions.length > 0 ? actions : undefined,
     });
-    if (extractable) startExtraction(runtime, arrived);
+    if (extractable) {
+      startExtraction(runtime, arrived, parseHeaderDetection(fields.headerDetection));
+    }
     return { data: arrived };
   } catch (error) {
     if (file) await discard(runtime, file);

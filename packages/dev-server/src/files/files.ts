@@ -1,11 +1,12 @@
 /**
  * The handlers of the files API: upload (file-upload.ts), list and get (the resource table),
- * update (the workbook it names must exist), delete (with its bytes) and download (the bytes
- * exactly as uploaded, streamed).
+ * update (the workbook it names must exist), delete (with its bytes), download (the bytes
+ * exactly as uploaded, streamed) and header detection over rows sent (header-detection.ts).
  * @module
  */
-import { conflict } from '../app/http-error';
+import { badRequest, conflict } from '../app/http-error';
 import { type HandlerMap, HIJACKED, success } from '../app/operation-handler';
+import type { Schema } from '../contract/wire-types';
 import { requireWorkbook } from '../handlers/lookups';
 import {
   deleteEntity,
@@ -15,6 +16,7 @@ import {
 } from '../resources/resource-handlers';
 import { files } from './file-resource';
 import { uploadFile } from './file-upload';
+import { checkHeaderDetectionOptions, detectHeader } from './header-detection';
 import { uploadStorageOf } from './upload-storage';
 
 /** RFC 6266 `filename*`: any name, UTF-8, percent-encoded. */
@@ -40,6 +42,21 @@ export const fileHandlers: HandlerMap = {
     deleteEntity(files, runtime, file);
     await uploadStorageOf(runtime).remove(file.id);
     return success();
+  },
+
+  detectHeader: ({ body }) => {
+    const { options, data } = body as Schema<'DetectHeaderRequest'>;
+    checkHeaderDetectionOptions(options, 'body.options');
+    try {
+      return { data: detectHeader(options, data) };
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      // specificRows naming a row `data` does not have.
+      throw badRequest(
+        `body.options.rowNumbers: ${(error as Error).message}`,
+        'body.options.rowNumbers',
+      );
+    }
   },
 
   downloadFile: ({ params, reply }, runtime) => {

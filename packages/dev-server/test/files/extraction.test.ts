@@ -3,9 +3,13 @@
  * ExtractedFromSource, fields from the header, a record per row inserted in batches with progress,
  * ragged rows reported, and an unreadable or empty file failed with nothing left behind.
  */
-import { uploadFile } from '@importkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, ok, startClientApi } from '../support/client-api';
+import {
+  extract as extractFile,
+  recordsOf as sheetRecords,
+  workbooksOfSpace as spaceWorkbooks,
+} from './extraction-support';
 
 let api: ClientApi;
 let spaceId: string;
@@ -15,45 +19,10 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-/** Uploads `content` as `name` and waits for its extraction to end; returns file and job. */
-async function extract(name: string, content: Buffer | string) {
-  const uploaded = await uploadFile(api.client, {
-    spaceId,
-    environmentId: api.server.environmentId,
-    file: typeof content === 'string' ? Buffer.from(content) : content,
-    name,
-  });
-  expect(uploaded.status).toBe('partial');
-  const path = { params: { path: { fileId: uploaded.id } } };
-  // The job ends after the file's status is set: wait for the job itself.
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const jobs = ok(
-      await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } }),
-    ).data;
-    const job = jobs.find((candidate) => candidate.source === uploaded.id);
-    if (job && (job.status === 'completed' || job.status === 'failed')) {
-      const file = ok(await api.client.GET('/v1/files/{fileId}', path)).data;
-      return { file, job };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${name} was never extracted`);
-}
-
-async function recordsOf(sheetId: string) {
-  const page = ok(
-    await api.client.GET('/v1/sheets/{sheetId}/records', {
-      params: { path: { sheetId }, query: { pageSize: 10000 } },
-    }),
-  );
-  return page.data.records.map((record) =>
-    Object.fromEntries(Object.entries(record.values).map(([key, cell]) => [key, cell.value])),
-  );
-}
-
-async function workbooksOfSpace() {
-  return ok(await api.client.GET('/v1/workbooks', { params: { query: { spaceId } } })).data;
-}
+const extract = (name: string, content: Buffer | string) =>
+  extractFile(api, spaceId, name, content);
+const recordsOf = (sheetId: string) => sheetRecords(api, sheetId);
+const workbooksOfSpace = () => spaceWorkbooks(api, spaceId);
 
 describe('extraction', () => {
   it('makes a workbook from a CSV with a BOM, semicolons, quoted newlines and ragged rows', async () => {
@@ -79,8 +48,24 @@ describe('extraction', () => {
     ]);
     expect(job.status).toBe('completed');
     expect(job.outcome?.message).toMatch(
-      /Extracted 3 records .*2 row\(s\) had a different number of cells .* line 4/,
+      /Extracted 3 records .*2 row\(s\) of contacts had a different number of cells .* line 4/,
     );
+    // The file keeps what was read: the ragged rows counted, and where the first one is.
+    expect(file.extraction).toEqual({
+      format: 'delimited',
+      encoding: 'utf-8',
+      delimiter: ';',
+      sheets: [
+        {
+          name: 'contacts',
+          sheetId: file.sheetId,
+          headerRow: 0,
+          records: 3,
+          raggedRows: 2,
+          firstRaggedRow: 'line 4',
+        },
+      ],
+    });
     const updates = (await api.events(['file:updated'])).filter(
       (event) => event.context.fileId === file.id,
     );
@@ -120,7 +105,9 @@ describe('extraction', () => {
     expect(file.status).toBe('failed');
     expect(file.workbookId).toBeUndefined();
     expect(job.status).toBe('failed');
-    expect(job.outcome?.message).toMatch(/broken\.csv cannot be read: .*line/i);
+    // Where: the line the quote opened on, and the field (column) it opened in.
+    expect(job.outcome?.message).toMatch(/broken\.csv cannot be read: .*\(line 1502, column 2\)/i);
+    expect(file.extraction?.error).toMatchObject({ line: 1502, column: 2 });
     // The first 1000 rows were inserted before the error: their workbook is gone too.
     expect(await workbooksOfSpace()).toEqual([]);
 
