@@ -1,0 +1,166 @@
+/**
+ * Benchmark of extraction: `npx tsx bench/extraction.ts [--rows N]`.
+ *
+ * Writes a CSV of N rows (default 1,000,000) and 10 columns (about 100 MB at 1,000,000) to a
+ * temporary directory, times csv-parse alone reading it as a stream (the floor), then uploads it
+ * to a dev server in a child process and times the `file:extract` job (upload excluded) until it
+ * completes. Rows per second of both, and their ratio (target ≥ 0.7x). The same is done with a
+ * tenth of the rows, each size in a fresh child, for the dev server's peak memory at both sizes:
+ * its peak RSS (VmHWM; this includes the stored records, which the dev server keeps in memory)
+ * and its peak JS heap sampled every 50 ms during extraction (target: flat).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createClient, uploadFile } from '@importkit/api';
+import { startDevServer } from '@importkit/dev-server';
+import { parse } from 'csv-parse';
+
+const MiB = 1024 * 1024;
+const COLUMNS = 10;
+
+function memoryOf(pid: number, key: 'VmHWM' | 'VmRSS'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(key));
+  return Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
+}
+
+async function writeCsv(path: string, rows: number): Promise<void> {
+  const out = createWriteStream(path);
+  out.write(`${Array.from({ length: COLUMNS }, (_, c) => `column${c}`).join(',')}\n`);
+  for (let row = 0; row < rows; row++) {
+    const line = `${Array.from({ length: COLUMNS }, (_, c) => `value${row % 99991}_${c}`).join(',')}\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** csv-parse alone, reading the file as a stream: the floor. */
+async function parserAlone(path: string): Promise<{ rows: number; seconds: number }> {
+  const started = performance.now();
+  let rows = 0;
+  for await (const _row of createReadStream(path, { encoding: 'utf8' }).pipe(parse())) rows++;
+  return { rows: rows - 1, seconds: (performance.now() - started) / 1000 };
+}
+
+// ------------------------------------------------------------------------------ child process
+
+async function serveDevServer() {
+  const server = await startDevServer({ port: 0 });
+  let peakHeap = 0;
+  const sampler = setInterval(() => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }, 50);
+  process.send?.({ url: server.url, apiKey: server.apiKey, environmentId: server.environmentId });
+  await once(process, 'message');
+  clearInterval(sampler);
+  process.send?.({ peakHeap });
+  await once(process, 'message');
+  await server.close();
+  process.disconnect();
+}
+
+// ------------------------------------------------------------------------------ main
+
+interface Extracted {
+  seconds: number;
+  records: number;
+  peakRss: number;
+  peakHeap: number;
+}
+
+async function extractInChild(path: string): Promise<Extracted> {
+  const child = fork(fileURLToPath(import.meta.url), ['--child'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [target] = (await once(child, 'message')) as [
+    { url: string; apiKey: string; environmentId: string },
+  ];
+  const client = createClient({ baseUrl: target.url, apiKey: target.apiKey, retry: false });
+  const space = await client.POST('/v1/spaces', { body: { name: 'Bench' } });
+  const spaceId = space.data?.data.id as string;
+  const file = await uploadFile(client, {
+    spaceId,
+    environmentId: target.environmentId,
+    file: path,
+    name: 'bench.csv',
+  });
+  const started = performance.now();
+  let job: { status: string; updatedAt?: string } | undefined;
+  while (job?.status !== 'completed' && job?.status !== 'failed') {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const jobs = await client.GET('/v1/jobs', { params: { query: { fileId: file.id } } });
+    job = jobs.data?.data.find((candidate) => candidate.source === file.id);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (job.status === 'failed') throw new Error(`extraction failed: ${JSON.stringify(job)}`);
+  const stored = await client.GET('/v1/files/{fileId}', {
+    params: { path: { fileId: file.id } },
+  });
+  const records = stored.data?.data.extraction?.sheets?.[0]?.records ?? 0;
+  const peakRss = memoryOf(child.pid as number, 'VmHWM');
+  child.send('stop');
+  const [{ peakHeap }] = (await once(child, 'message')) as [{ peakHeap: number }];
+  child.send('close');
+  await once(child, 'exit');
+  return { seconds, records, peakRss, peakHeap };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { rows: { type: 'string' }, child: { type: 'boolean' } },
+  });
+  if (values.child) return serveDevServer();
+  const rows = Number(values.rows ?? 1_000_000);
+  const directory = mkdtempSync(join(tmpdir(), 'importkit-bench-extraction-'));
+  const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  try {
+    const sizes = [Math.floor(rows / 10), rows];
+    const results: { rows: number; extracted: Extracted }[] = [];
+    for (const size of sizes) {
+      const path = join(directory, `rows-${size}.csv`);
+      await writeCsv(path, size);
+      const extracted = await extractInChild(path);
+      if (extracted.records !== size) {
+        throw new Error(`extracted ${extracted.records} records of ${size}`);
+      }
+      results.push({ rows: size, extracted });
+      if (size === rows) {
+        const floor = await parserAlone(path);
+        const fileSize = statSync(path).size;
+        console.log(`file: ${fmt(rows)} rows x ${COLUMNS} columns, ${fmt(fileSize / MiB)} MiB`);
+        console.log(
+          `csv-parse alone: ${fmt(floor.seconds)} s, ${fmt(floor.rows / floor.seconds)} rows/s`,
+        );
+        console.log(
+          `extraction (file:extract): ${fmt(extracted.seconds)} s, ${fmt(size / extracted.seconds)} rows/s, ` +
+            `${fmt(floor.seconds / extracted.seconds)}x the parser alone (target >= 0.7x)`,
+        );
+      }
+      rmSync(path, { force: true });
+    }
+    for (const { rows: size, extracted } of results) {
+      console.log(
+        `dev server at ${fmt(size)} rows: peak RSS ${fmt(extracted.peakRss / MiB)} MiB, peak JS heap ${fmt(extracted.peakHeap / MiB)} MiB`,
+      );
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+await main();
