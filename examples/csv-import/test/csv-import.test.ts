@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { runCsvImport } from '../src/run-import';
+
+describe('the csv-import example', () => {
+  it('uploads, extracts, maps, transforms, validates and submits a messy CSV', async () => {
+    const rows = 2_000;
+    const result = await runCsvImport({ rows });
+
+    expect(result.extraction.status).toBe('completed');
+    expect(result.transform.status).toBe('completed');
+    expect(result.transform.outcome?.message).toMatch(
+      new RegExp(`Transformed ${rows} records .* ${rows} added`),
+    );
+    expect(result.rules).toEqual([
+      'assign: First Name → firstName',
+      'assign: Last Name → lastName',
+      'assign: E-mail → email',
+      'map-enum: Plan → plan',
+      'assign: Company → company',
+      'concatenate: First Name,Last Name → fullName',
+      'constant: (constant) → importedFrom',
+      'ignore: Internal notes → (none)',
+    ]);
+    // The missing emails (required) and the unknown plans (not an option) are the errors.
+    expect(result.counts.total).toBe(rows);
+    expect(result.counts.error).toBe(result.messy.noEmail + result.messy.unknownPlan);
+    expect(result.messy.noEmail).toBeGreaterThan(0);
+    for (const record of result.errorSample) {
+      const sources = Object.values(record.values).flatMap((cell) =>
+        (cell.messages ?? []).map((message) => message.source),
+      );
+      expect(sources.some((s) => s === 'required-constraint' || s === 'invalid-option')).toBe(true);
+    }
+    expect(result.submit.status).toBe('completed');
+    expect(result.delivered).toBe(rows);
+  });
+});
