@@ -9,7 +9,7 @@
  * its peak RSS (VmHWM; this includes the stored records, which the dev server keeps in memory)
  * and its peak JS heap sampled every 50 ms during extraction (target: flat).
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import {
   createReadStream,
