@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app/build-app';
 import { operationHandlers } from './handlers';
+import { keepState, loadDataDirectory } from './persistence/data-directory';
 import type { ClockMode } from './runtime/clock';
-import { createRuntime } from './runtime/runtime';
+import { createRuntime, type DevRuntime, type RuntimeIdentity } from './runtime/runtime';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
 export { DevServerOptionsError };
@@ -44,6 +45,12 @@ export interface DevServerOptions {
   clock?: ClockMode;
   /** How long a job claim lasts without a report before the job is ready again. Default 300,000 ms. */
   jobLeaseMs?: number;
+  /**
+   * A directory that keeps the server's state across restarts (records, jobs, files, events,
+   * clock, …): loaded at start, saved after changes and on `close()`. A state file that cannot be
+   * loaded (corrupt, or written by a newer server) makes `startDevServer` throw, naming it.
+   */
+  dataDir?: string;
 }
 
 /** A running dev server. */
@@ -99,14 +106,20 @@ function urlHost(host: string): string {
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   checkDevServerOptions({ ...options });
   const apiKey = options.apiKey ?? `sk_dev_${randomBytes(16).toString('hex')}`;
-  const runtime = createRuntime({
-    eventLogLimit: options.eventLogLimit ?? 100_000,
-    eventLogBytes: options.eventLogBytes,
-    heartbeatMs: options.heartbeatMs ?? 15_000,
-    sseBufferBytes: options.sseBufferBytes,
-    clock: options.clock,
-    jobLeaseMs: options.jobLeaseMs,
-  });
+  const makeRuntime = (identity?: RuntimeIdentity) =>
+    createRuntime({
+      eventLogLimit: options.eventLogLimit ?? 100_000,
+      eventLogBytes: options.eventLogBytes,
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+      sseBufferBytes: options.sseBufferBytes,
+      clock: options.clock,
+      jobLeaseMs: options.jobLeaseMs,
+      identity,
+    });
+  let runtime: DevRuntime;
+  let restored = false;
+  if (options.dataDir === undefined) runtime = makeRuntime();
+  else ({ runtime, restored } = await loadDataDirectory(options.dataDir, makeRuntime));
   const app = buildApp(runtime, {
     apiKey,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
@@ -115,8 +128,18 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     handlers: operationHandlers,
     maxUploadBytes: options.maxUploadBytes,
   });
+  const saved =
+    options.dataDir === undefined
+      ? undefined
+      : keepState(options.dataDir, runtime, app, { restored });
   const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 8787, host });
+  try {
+    await app.listen({ port: options.port ?? 8787, host });
+  } catch (error) {
+    runtime.runCloseHooks();
+    await saved?.close();
+    throw error;
+  }
   const { port } = app.server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;
@@ -131,6 +154,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       } finally {
         clearTimeout(force);
       }
+      // The last save, once nothing can change the state any more.
+      await saved?.close();
     })();
     return closing;
   };
