@@ -12,6 +12,7 @@ import { registerMultipartUploads } from '../files/multipart-uploads';
 import type { DevRuntime } from '../runtime/runtime';
 import { createKeyCheck } from './auth';
 import { registerDevRoutes } from './dev-routes';
+import { registerDevStateRoutes } from './dev-state-routes';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from './error-replies';
 import { badRequest, type HttpError } from './http-error';
 import { checkJsonValue, parseJsonBody } from './json-body';
@@ -106,6 +107,7 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   });
 
   registerDevRoutes(app, runtime);
+  registerDevStateRoutes(app, runtime);
   for (const operation of operations) {
     const handler = options.handlers[operation.operationId];
     const validator = validators.get(operation.operationId);

@@ -44,8 +44,15 @@ export const STORE_PARTS: Record<keyof DevStore, string> = {
   collectionNames: 'lists the named collections',
 };
 
-const BUILT_IN = ['environments', 'spaces', 'workbooks', 'sheets', 'jobs', 'actions'] as const;
-type BuiltIn = (typeof BUILT_IN)[number];
+export const BUILT_IN_COLLECTIONS = [
+  'environments',
+  'spaces',
+  'workbooks',
+  'sheets',
+  'jobs',
+  'actions',
+] as const;
+type BuiltIn = (typeof BUILT_IN_COLLECTIONS)[number];
 
 /** Entities and events per line: lines stay small whatever the counts. */
 const ITEMS_PER_LINE = 1000;
@@ -85,7 +92,7 @@ export function captureState(runtime: DevRuntime): Iterable<StateLine> {
     eventSequence: runtime.events.lastSequence,
   };
   const collections: [string, string, { id: string }[]][] = [
-    ...BUILT_IN.map((name): [string, string, { id: string }[]] => [
+    ...BUILT_IN_COLLECTIONS.map((name): [string, string, { id: string }[]] => [
       'collection',
       name,
       store[name].list(),
@@ -182,7 +189,7 @@ function putAll(collection: EntityCollection<{ id: string }>, items: unknown[]) 
 export function restoreLine(runtime: DevRuntime, line: Record<string, unknown>): void {
   const { store } = runtime;
   if (typeof line.collection === 'string') {
-    if (!(BUILT_IN as readonly string[]).includes(line.collection)) {
+    if (!(BUILT_IN_COLLECTIONS as readonly string[]).includes(line.collection)) {
       throw new Error(`unknown collection "${line.collection}"`);
     }
     const name = line.collection as BuiltIn;
