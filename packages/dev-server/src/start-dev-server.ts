@@ -9,6 +9,7 @@ import { operationHandlers } from './handlers';
 import { keepState, loadDataDirectory } from './persistence/data-directory';
 import type { ClockMode } from './runtime/clock';
 import { createRuntime, type DevRuntime, type RuntimeIdentity } from './runtime/runtime';
+import { applySeed } from './seed/apply-seed';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
 export { DevServerOptionsError };
@@ -51,6 +52,12 @@ export interface DevServerOptions {
    * loaded (corrupt, or written by a newer server) makes `startDevServer` throw, naming it.
    */
   dataDir?: string;
+  /**
+   * A blueprint file (JSON) of spaces, workbooks and records to create at start, through the
+   * API; skipped when `dataDir` held saved state. An unusable one makes `startDevServer` throw,
+   * naming the file and the JSON path.
+   */
+  seed?: string;
 }
 
 /** A running dev server. */
@@ -134,9 +141,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       : keepState(options.dataDir, runtime, app, { restored });
   const host = options.host ?? '127.0.0.1';
   try {
+    if (options.seed !== undefined && !restored) await applySeed(app, apiKey, options.seed);
     await app.listen({ port: options.port ?? 8787, host });
   } catch (error) {
     runtime.runCloseHooks();
+    await app.close();
     await saved?.close();
     throw error;
   }
