@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app/build-app';
+import { consoleUrl } from './app/console-route';
 import { operationHandlers } from './handlers';
 import { keepState, loadDataDirectory } from './persistence/data-directory';
 import type { ClockMode } from './runtime/clock';
@@ -64,6 +65,11 @@ export interface DevServerOptions {
 export interface DevServer {
   /** The base URL, for example `http://127.0.0.1:8787` (paths start with `/v1`). */
   url: string;
+  /**
+   * The dev console in a browser, with the key in the fragment (never sent in a request):
+   * `http://127.0.0.1:8787/console/#key=<apiKey>`.
+   */
+  consoleUrl: string;
   apiKey: string;
   /** The id of the default environment (`us_env_…`). */
   environmentId: string;
@@ -169,8 +175,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     return closing;
   };
 
+  const url = `http://${urlHost(host)}:${port}`;
   return {
-    url: `http://${urlHost(host)}:${port}`,
+    url,
+    consoleUrl: consoleUrl(url, apiKey),
     apiKey,
     environmentId: runtime.environmentId,
     accountId: runtime.accountId,

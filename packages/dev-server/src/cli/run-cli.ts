@@ -164,6 +164,7 @@ function describe(server: DevServer): string {
     `  URL:            ${server.url}`,
     `  API key:        ${server.apiKey}`,
     `  Environment id: ${server.environmentId}`,
+    `  Console:        ${server.consoleUrl}`,
     '',
     'Point a client at it with:',
     `  export IMPORTKIT_API_URL=${server.url}`,
