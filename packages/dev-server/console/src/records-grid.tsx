@@ -70,7 +70,7 @@ export function RecordsGrid(props: GridProps) {
     if (count > 0) props.pages.show(first, last);
   }, [props.pages, first, last, count]);
 
-  const widths = `36px 72px repeat(${props.fields.length}, minmax(160px, 1fr))`;
+  const widths = `36px 72px repeat(${props.fields.length}, 220px)`;
   return (
     <div class="grid-scroll" ref={scrollRef} data-testid="records-grid">
       <div class="grid-header" style={{ gridTemplateColumns: widths }}>
