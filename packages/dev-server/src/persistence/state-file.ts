@@ -9,7 +9,6 @@
 import { createReadStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 
 /** What the first line says. */
 export const STATE_FORMAT = 'importkit-dev-state';
@@ -97,10 +96,7 @@ export async function readStateFile(
   takeHeader: (header: Record<string, unknown>) => void | Promise<void>,
   take: (line: Record<string, unknown>, lineNumber: number) => void,
 ): Promise<void> {
-  const lines = createInterface({
-    input: createReadStream(path, { encoding: 'utf8' }),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
+  const lines = readLines(path);
   let lineNumber = 0;
   let ended = false;
   try {
@@ -142,12 +138,34 @@ export async function readStateFile(
     if (error instanceof StateFileError) throw error;
     throw new StateFileError(path, undefined, (error as Error).message);
   } finally {
-    lines.close();
+    await lines.return?.(undefined);
   }
   if (lineNumber === 0) throw new StateFileError(path, undefined, 'the file is empty');
   if (!ended) {
     throw new StateFileError(path, lineNumber, 'the file ends without its end line (cut short)');
   }
+}
+
+/**
+ * The file's lines as strings. Lines of a records page are megabytes long: the pieces of one are
+ * kept as buffers and decoded once, where a string reader would rescan what it has so far at
+ * every chunk (quadratic in the line's length).
+ */
+async function* readLines(path: string): AsyncGenerator<string> {
+  let pieces: Buffer[] = [];
+  for await (const chunk of createReadStream(path, {
+    highWaterMark: 1 << 20,
+  }) as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+      pieces.push(chunk.subarray(start, end));
+      yield Buffer.concat(pieces).toString('utf8');
+      pieces = [];
+      start = end + 1;
+    }
+    if (start < chunk.length) pieces.push(chunk.subarray(start));
+  }
+  if (pieces.length > 0) yield Buffer.concat(pieces).toString('utf8');
 }
 
 function checkHeader(path: string, header: Record<string, unknown>) {
