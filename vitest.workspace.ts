@@ -3,8 +3,9 @@ import type { Alias } from 'vite';
 import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
 
 // The test projects, one per package (plus the examples, one project that runs the built and
-// packed packages, and one project that type-checks the type-level tests). Vitest 4 no longer
-// reads this file by itself: vitest.config.ts imports it and passes it as `test.projects`.
+// packed packages, one that drives the dev console in Chromium, and one that type-checks the
+// type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
+// and passes it as `test.projects`.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -63,6 +64,20 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['**/*.test.ts'],
       exclude,
       globalSetup: ['./support/fresh-build.ts'],
+    },
+  },
+  {
+    // The dev console in a real Chromium (skipped, and said so, when none is installed): its
+    // own project, since it needs the console built and a browser, which no other test does.
+    resolve: { alias },
+    test: {
+      ...testOptions,
+      name: 'browser',
+      root: `${root}test/browser`,
+      include: ['**/*.test.ts'],
+      exclude,
+      globalSetup: ['./support/global-setup.ts'],
+      fileParallelism: false,
     },
   },
   {

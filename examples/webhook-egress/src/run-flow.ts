@@ -26,6 +26,8 @@ export interface FlowOptions {
   onStage?: (stage: string) => void;
   /** Fed by `job:updated` events while the Submit job runs. */
   onProgress?: (progress: number, info: string) => void;
+  /** Leave the dev server, receiver and listener running after Submit (`close()` stops them). */
+  keepRunning?: boolean;
 }
 
 export interface FlowResult {
@@ -36,6 +38,10 @@ export interface FlowResult {
   errorCount: number;
   deliveries: number;
   progressEvents: number;
+  /** The dev console, showing this run's workbook (useful with `keepRunning`). */
+  consoleUrl: string;
+  /** Stops what the flow started (already done unless `keepRunning`). */
+  close(): Promise<void>;
 }
 
 const INSERT_BATCH = 10_000;
@@ -51,6 +57,10 @@ export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
     started.unshift(running);
     return running;
   };
+  const closeAll = async () => {
+    for (const service of started.splice(0)) await service.close();
+  };
+  let keep = false;
   try {
     const devServer = await start(startDevServer({ port: 0 }));
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
@@ -90,6 +100,7 @@ export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
         },
       }),
     );
+    keep = options.keepRunning === true;
     return {
       job,
       contactsSheetId: contacts.id,
@@ -97,9 +108,11 @@ export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
       errorCount: page.counts?.error ?? page.records.length,
       deliveries: receiver.deliveries,
       progressEvents: watcher.progressEvents,
+      consoleUrl: devServer.consoleUrl,
+      close: closeAll,
     };
   } finally {
-    for (const service of started) await service.close();
+    if (!keep) await closeAll();
   }
 }
 

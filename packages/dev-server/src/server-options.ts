@@ -75,5 +75,11 @@ export function checkDevServerOptions(options: Record<string, unknown>): void {
   if (options.host !== undefined && (typeof options.host !== 'string' || options.host === '')) {
     throw new DevServerOptionsError('host must be a non-empty string');
   }
+  for (const name of ['dataDir', 'seed']) {
+    const value = options[name];
+    if (value !== undefined && (typeof value !== 'string' || value === '')) {
+      throw new DevServerOptionsError(`${name} must be a non-empty path`);
+    }
+  }
   for (const [name, min, max] of RANGES) checkWhole(name, options[name], min, max);
 }

@@ -5,9 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app/build-app';
+import { consoleUrl } from './app/console-route';
 import { operationHandlers } from './handlers';
+import { keepState, loadDataDirectory } from './persistence/data-directory';
 import type { ClockMode } from './runtime/clock';
-import { createRuntime } from './runtime/runtime';
+import { createRuntime, type DevRuntime, type RuntimeIdentity } from './runtime/runtime';
+import { applySeed } from './seed/apply-seed';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
 export { DevServerOptionsError };
@@ -44,12 +47,29 @@ export interface DevServerOptions {
   clock?: ClockMode;
   /** How long a job claim lasts without a report before the job is ready again. Default 300,000 ms. */
   jobLeaseMs?: number;
+  /**
+   * A directory that keeps the server's state across restarts (records, jobs, files, events,
+   * clock, …): loaded at start, saved after changes and on `close()`. A state file that cannot be
+   * loaded (corrupt, or written by a newer server) makes `startDevServer` throw, naming it.
+   */
+  dataDir?: string;
+  /**
+   * A blueprint file (JSON) of spaces, workbooks and records to create at start, through the
+   * API; skipped when `dataDir` held saved state. An unusable one makes `startDevServer` throw,
+   * naming the file and the JSON path.
+   */
+  seed?: string;
 }
 
 /** A running dev server. */
 export interface DevServer {
   /** The base URL, for example `http://127.0.0.1:8787` (paths start with `/v1`). */
   url: string;
+  /**
+   * The dev console in a browser, with the key in the fragment (never sent in a request):
+   * `http://127.0.0.1:8787/console/#key=<apiKey>`.
+   */
+  consoleUrl: string;
   apiKey: string;
   /** The id of the default environment (`us_env_…`). */
   environmentId: string;
@@ -99,14 +119,20 @@ function urlHost(host: string): string {
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   checkDevServerOptions({ ...options });
   const apiKey = options.apiKey ?? `sk_dev_${randomBytes(16).toString('hex')}`;
-  const runtime = createRuntime({
-    eventLogLimit: options.eventLogLimit ?? 100_000,
-    eventLogBytes: options.eventLogBytes,
-    heartbeatMs: options.heartbeatMs ?? 15_000,
-    sseBufferBytes: options.sseBufferBytes,
-    clock: options.clock,
-    jobLeaseMs: options.jobLeaseMs,
-  });
+  const makeRuntime = (identity?: RuntimeIdentity) =>
+    createRuntime({
+      eventLogLimit: options.eventLogLimit ?? 100_000,
+      eventLogBytes: options.eventLogBytes,
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+      sseBufferBytes: options.sseBufferBytes,
+      clock: options.clock,
+      jobLeaseMs: options.jobLeaseMs,
+      identity,
+    });
+  let runtime: DevRuntime;
+  let restored = false;
+  if (options.dataDir === undefined) runtime = makeRuntime();
+  else ({ runtime, restored } = await loadDataDirectory(options.dataDir, makeRuntime));
   const app = buildApp(runtime, {
     apiKey,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
@@ -115,8 +141,20 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     handlers: operationHandlers,
     maxUploadBytes: options.maxUploadBytes,
   });
+  const saved =
+    options.dataDir === undefined
+      ? undefined
+      : keepState(options.dataDir, runtime, app, { restored });
   const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 8787, host });
+  try {
+    if (options.seed !== undefined && !restored) await applySeed(app, apiKey, options.seed);
+    await app.listen({ port: options.port ?? 8787, host });
+  } catch (error) {
+    runtime.runCloseHooks();
+    await app.close();
+    await saved?.close();
+    throw error;
+  }
   const { port } = app.server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;
@@ -131,12 +169,16 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       } finally {
         clearTimeout(force);
       }
+      // The last save, once nothing can change the state any more.
+      await saved?.close();
     })();
     return closing;
   };
 
+  const url = `http://${urlHost(host)}:${port}`;
   return {
-    url: `http://${urlHost(host)}:${port}`,
+    url,
+    consoleUrl: consoleUrl(url, apiKey),
     apiKey,
     environmentId: runtime.environmentId,
     accountId: runtime.accountId,

@@ -11,6 +11,7 @@ export type {
   FilterScalar,
   FilterValue,
 } from './filters/event-filter';
+export type { HandlerRun, HandlerRunHook } from './handler-runs';
 export { JobAbortedError, type JobAbortReason } from './jobs/job-abort';
 export type {
   JobConsolidateContext,

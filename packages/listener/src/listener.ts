@@ -4,6 +4,7 @@ import { ListenerCore } from './dispatch/listener-core';
 import { ListenerArgumentError } from './errors';
 import { compileFilter, type EventFilter, type EventPredicate } from './filters/event-filter';
 import { compileNamespace } from './filters/namespace-filter';
+import type { HandlerRunHook } from './handler-runs';
 import { type ListenHandle, type ListenOptions, startListening } from './listen/listen';
 import { isPromiseLike } from './promise-like';
 import { stringProperty } from './thrown-value';
@@ -194,6 +195,25 @@ export class Listener {
   onError(hook: ErrorHook): this {
     assertFunction(hook, 'hook');
     this.#core.errorHook = hook;
+    return this;
+  }
+
+  /**
+   * Sets the one handler-run hook of this listener tree: after each handler ran for an event
+   * (returned, or threw), it is told which handler (`handlerName`, `topics`), for which event,
+   * when it started, how long it took and what it threw. For development tools and metrics
+   * (`importkit-dev --listener` reports runs to the dev console with it); `undefined` removes it.
+   *
+   * @example
+   * ```ts
+   * listener.onHandlerRun(({ event, handlerName, durationMs, error }) =>
+   *   metrics.timing('handler', durationMs, { topic: event.topic, handler: handlerName, failed: !!error }),
+   * );
+   * ```
+   */
+  onHandlerRun(hook: HandlerRunHook | undefined): this {
+    if (hook !== undefined) assertFunction(hook, 'hook');
+    this.#core.runHook = hook;
     return this;
   }
 

@@ -12,7 +12,9 @@ import { registerMultipartUploads } from '../files/multipart-uploads';
 import { registerTransform } from '../mapping/transform-job';
 import type { DevRuntime } from '../runtime/runtime';
 import { createKeyCheck } from './auth';
+import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
+import { registerDevStateRoutes } from './dev-state-routes';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from './error-replies';
 import { badRequest, type HttpError } from './http-error';
 import { checkJsonValue, parseJsonBody } from './json-body';
@@ -103,12 +105,16 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   const isAuthorized = createKeyCheck(options.apiKey);
   // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {
+    // The console's page and assets hold no data; everything it shows needs the key.
+    if (isConsoleAsset(request)) return;
     if (isAuthorized(request.headers.authorization)) return;
     const message = 'Missing or invalid API key: send the header Authorization: Bearer <API key>';
     return reply.code(401).send({ errors: [{ message }] });
   });
 
   registerDevRoutes(app, runtime);
+  registerDevStateRoutes(app, runtime);
+  registerConsoleRoutes(app);
   for (const operation of operations) {
     const handler = options.handlers[operation.operationId];
     const validator = validators.get(operation.operationId);

@@ -3,7 +3,10 @@
  * cleanly on SIGINT/SIGTERM.
  * @module
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type ListenerRunner, runListener } from '../develop/listener-runner';
 import {
   apiKeyProblem,
   DevServerOptionsError,
@@ -14,6 +17,7 @@ import {
 import { type DevServer, startDevServer } from '../start-dev-server';
 
 export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS]
+                    [--data DIR] [--seed FILE] [--listener MODULE]
 
 Runs the importkit service locally, in memory.
 
@@ -23,6 +27,11 @@ Options:
   --api-key KEY    the API key clients must send (default: a random sk_dev_… key)
   --manual-clock   timed rules wait for POST /_dev/clock/advance instead of the wall clock
   --job-lease-ms MS  how long a job claim lasts without a report, 1000 to 86400000 (default 300000)
+  --data DIR       keep the state (records, jobs, files, events, clock) in DIR across restarts
+  --seed FILE      create the spaces, workbooks and records of a blueprint (JSON) at start
+                   (skipped when --data already holds state)
+  --listener MODULE  run this listener (.ts or .js, default export a Listener) against the server,
+                   restarting it when a file under its directory changes
   -h, --help       show this help
 `;
 
@@ -41,6 +50,10 @@ export type ParsedFlags =
       apiKey?: string;
       clock?: 'manual';
       jobLeaseMs?: number;
+      dataDir?: string;
+      seed?: string;
+      /** The listener module to run (`--listener`). */
+      listener?: string;
     }
   | { kind: 'exit'; code: number };
 
@@ -58,6 +71,9 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     'api-key'?: string;
     'manual-clock'?: boolean;
     'job-lease-ms'?: string;
+    data?: string;
+    seed?: string;
+    listener?: string;
     help?: boolean;
   };
   try {
@@ -69,6 +85,9 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
         'api-key': { type: 'string' },
         'manual-clock': { type: 'boolean' },
         'job-lease-ms': { type: 'string' },
+        data: { type: 'string' },
+        seed: { type: 'string' },
+        listener: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -113,6 +132,19 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     );
     return { kind: 'exit', code: 2 };
   }
+  for (const flag of ['data', 'seed', 'listener'] as const) {
+    if (values[flag] === '') {
+      io.stderr(`importkit-dev: --${flag} cannot be empty\n\n${USAGE}`);
+      return { kind: 'exit', code: 2 };
+    }
+  }
+  for (const flag of ['seed', 'listener'] as const) {
+    const path = values[flag];
+    if (path !== undefined && !existsSync(resolve(path))) {
+      io.stderr(`importkit-dev: --${flag}: no such file ${resolve(path)}\n\n${USAGE}`);
+      return { kind: 'exit', code: 2 };
+    }
+  }
   return {
     kind: 'start',
     port,
@@ -120,6 +152,9 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     apiKey: values['api-key'],
     ...(values['manual-clock'] ? { clock: 'manual' as const } : {}),
     ...(jobLeaseMs === undefined ? {} : { jobLeaseMs }),
+    ...(values.data === undefined ? {} : { dataDir: values.data }),
+    ...(values.seed === undefined ? {} : { seed: values.seed }),
+    ...(values.listener === undefined ? {} : { listener: values.listener }),
   };
 }
 
@@ -129,6 +164,7 @@ function describe(server: DevServer): string {
     `  URL:            ${server.url}`,
     `  API key:        ${server.apiKey}`,
     `  Environment id: ${server.environmentId}`,
+    `  Console:        ${server.consoleUrl}`,
     '',
     'Point a client at it with:',
     `  export IMPORTKIT_API_URL=${server.url}`,
@@ -156,8 +192,9 @@ export async function runCli(
   const flags = parseFlags(argv, io);
   if (flags.kind === 'exit') return flags.code;
   let server: DevServer;
+  const { listener, ...serverOptions } = flags;
   try {
-    server = await startDevServer(flags);
+    server = await startDevServer(serverOptions);
   } catch (error) {
     io.stderr(`importkit-dev: could not start: ${(error as Error).message}\n`);
     // Options that cannot work are a usage error, like a bad flag; anything else (a port in use)
@@ -165,12 +202,18 @@ export async function runCli(
     return error instanceof DevServerOptionsError ? 2 : 1;
   }
   io.stdout(describe(server));
+  let runner: ListenerRunner | undefined;
+  if (listener !== undefined) {
+    const ignore = flags.dataDir === undefined ? [] : [flags.dataDir];
+    runner = runListener({ modulePath: listener, server, io, ignore });
+  }
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       io.stdout(`\nimportkit-dev: ${signal} received, stopping\n`);
-      server.close().then(resolve, resolve);
+      const stopped = runner ? runner.close().catch(() => {}) : Promise.resolve();
+      stopped.then(() => server.close()).then(resolve, resolve);
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

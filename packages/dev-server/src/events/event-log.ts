@@ -18,6 +18,8 @@ export interface DevEvent {
   domain: string;
   context: EventContext;
   payload: Record<string, unknown>;
+  /** Set on a replayed event: `{ replayOf: <the original event's id> }`. */
+  attributes?: Record<string, unknown>;
   createdAt: string;
 }
 
@@ -105,7 +107,12 @@ export class EventLog {
   ) {}
 
   /** Appends an event and tells every subscriber, in emission order. */
-  emit(topic: string, payload: Record<string, unknown>, context: EventContext): DevEvent {
+  emit(
+    topic: string,
+    payload: Record<string, unknown>,
+    context: EventContext,
+    attributes?: Record<string, unknown>,
+  ): DevEvent {
     const time = this.now();
     const sequence = ++this.sequence;
     const event: DevEvent = {
@@ -114,12 +121,61 @@ export class EventLog {
       domain: topic.slice(0, topic.indexOf(':')),
       context,
       payload,
+      ...(attributes === undefined ? {} : { attributes }),
       createdAt: new Date(time).toISOString(),
     };
     const json = JSON.stringify(event);
-    const entry: LogEntry = { sequence, event, time, json };
+    this.keep({ sequence, event, time, json });
+    for (const listener of this.listeners) {
+      try {
+        listener(event, json);
+      } catch {
+        // A reader that fails is that reader's problem, never the emitting operation's.
+        this.listeners.delete(listener);
+      }
+    }
+    return event;
+  }
+
+  /**
+   * Puts back an event of a saved log (oldest first, nobody told): a restored server answers
+   * cursors and replays from where it stopped.
+   */
+  restore(event: DevEvent): void {
+    const sequence = parseEventId(event.id);
+    if (sequence === undefined || sequence <= this.sequence) {
+      throw new Error(
+        `importkit/dev-server: a restored event id must be ours and newer than ${formatEventId(this.sequence)}, got ${event.id}`,
+      );
+    }
+    this.sequence = sequence;
+    this.keep({ sequence, event, time: Date.parse(event.createdAt), json: JSON.stringify(event) });
+  }
+
+  /** Continues the sequence after `sequence` (ids stay unique across a restart or a reset). */
+  continueAfter(sequence: number): void {
+    this.sequence = Math.max(this.sequence, sequence);
+  }
+
+  /** The events kept, oldest first. */
+  *kept(): Iterable<DevEvent> {
+    for (let i = this.start; i < this.entries.length; i++) {
+      const entry = this.entries[i];
+      if (entry) yield entry.event;
+    }
+  }
+
+  /** Forgets every event; ids go on from the last one handed out, so no id is used twice. */
+  clear(): void {
+    this.entries = [];
+    this.start = 0;
+    this.keptBytes = 0;
+  }
+
+  /** Appends an entry and evicts the oldest ones beyond the limits. */
+  private keep(entry: LogEntry): void {
     this.entries.push(entry);
-    this.keptBytes += json.length;
+    this.keptBytes += entry.json.length;
     // The newest event is always kept, however large: a cursor must be able to reach it.
     while (
       this.entries.length - this.start > 1 &&
@@ -134,15 +190,6 @@ export class EventLog {
       this.entries.splice(0, this.start);
       this.start = 0;
     }
-    for (const listener of this.listeners) {
-      try {
-        listener(event, json);
-      } catch {
-        // A reader that fails is that reader's problem, never the emitting operation's.
-        this.listeners.delete(listener);
-      }
-    }
-    return event;
   }
 
   /** The newest sequence number handed out (0 before the first event). */

@@ -3,7 +3,7 @@
  * directory removed when the server closes. Bytes are streamed in and out, never held whole.
  * @module
  */
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,16 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export class UploadStorage {
-  private readonly directory = mkdtempSync(join(tmpdir(), 'importkit-files-'));
+  private readonly directory: string;
+
+  /**
+   * `kept`: a directory of saved state (`--data`) whose bytes outlive the server; by default a
+   * temporary directory removed on close.
+   */
+  constructor(private readonly kept?: string) {
+    if (kept !== undefined) mkdirSync(kept, { recursive: true });
+    this.directory = kept ?? mkdtempSync(join(tmpdir(), 'importkit-files-'));
+  }
 
   /** Streams `source` into the file's storage; resolves with the bytes stored. */
   async write(fileId: string, source: Readable): Promise<number> {
@@ -35,9 +44,15 @@ export class UploadStorage {
     await rm(this.pathOf(fileId), { force: true });
   }
 
-  /** Removes every stored byte (the server is closing). */
-  close(): void {
+  /** Removes every stored byte (a reset), keeping the directory. */
+  clear(): void {
     rmSync(this.directory, { recursive: true, force: true });
+    mkdirSync(this.directory, { recursive: true });
+  }
+
+  /** Removes every stored byte (the server is closing), unless they are kept. */
+  close(): void {
+    if (this.kept === undefined) rmSync(this.directory, { recursive: true, force: true });
   }
 }
 
@@ -51,6 +66,11 @@ export function uploadStorageOf(runtime: object): UploadStorage {
     storages.set(runtime, storage);
   }
   return storage;
+}
+
+/** Makes a server keep its uploaded bytes in `directory` (saved state), before any upload. */
+export function keepUploadsIn(runtime: object, directory: string): void {
+  storages.set(runtime, new UploadStorage(directory));
 }
 
 /** Removes a server's stored bytes, if it stored any. */

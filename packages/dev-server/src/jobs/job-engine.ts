@@ -37,8 +37,8 @@ export interface JobEngineHost {
 export class JobEngine {
   readonly services = new ServiceJobRegistry();
   readonly leases: JobLeases;
-  private readonly dependencies = new JobDependencies();
-  private readonly parts: JobParts;
+  private dependencies = new JobDependencies();
+  private parts: JobParts;
   private readonly schedules = new Map<string, { cancel(): void }>();
 
   constructor(
@@ -106,11 +106,7 @@ export class JobEngine {
     switch (placement.status) {
       case 'scheduled': {
         const scheduled = this.save({ ...job, status: 'scheduled' });
-        const due = Date.parse(scheduled.scheduledAt as string);
-        this.schedules.set(
-          job.id,
-          this.host.clock.at(due, () => this.scheduleDue(job.id)),
-        );
+        this.armSchedule(job.id, scheduled.scheduledAt as string);
         this.emit('job:scheduled', scheduled);
         return scheduled;
       }
@@ -129,6 +125,14 @@ export class JobEngine {
           ? job
           : this.save({ ...job, status: placement.status });
     }
+  }
+
+  private armSchedule(jobId: string, scheduledAt: string) {
+    const due = Date.parse(scheduledAt);
+    this.schedules.set(
+      jobId,
+      this.host.clock.at(due, () => this.scheduleDue(jobId)),
+    );
   }
 
   private scheduleDue(jobId: string) {
@@ -381,6 +385,39 @@ export class JobEngine {
     if (this.services.runnerOf(job)) {
       throw conflict(`Job ${job.id} is run by the service itself; a listener cannot report on it`);
     }
+  }
+
+  /**
+   * Rebuilds what lives beside the stored jobs, for a server restored from saved state: each
+   * scheduled job's timer, each waiting job's predecessors, each parent's parts, each claim's
+   * lease; a service-run job that was ready or running runs again. Call it once the service
+   * runners are registered.
+   */
+  resume(): void {
+    const jobs = this.host.store.jobs.list();
+    this.parts.restore(jobs);
+    for (const job of jobs) {
+      const serviceRun = this.services.runnerOf(job) !== undefined;
+      if (job.status === 'scheduled' && job.scheduledAt !== undefined) {
+        this.armSchedule(job.id, job.scheduledAt);
+      } else if (job.status === 'waiting' && !this.parts.hasParts(job.id)) {
+        const pending = (job.predecessorIds ?? []).filter(
+          (id) => this.get(id)?.status !== 'completed',
+        );
+        this.dependencies.wait(job.id, pending);
+      } else if ((job.status === 'ready' || job.status === 'executing') && serviceRun) {
+        this.services.run(this, job);
+      } else if (job.status === 'executing' && job.leaseExpiresAt !== undefined) {
+        this.leases.watch(job.id, job.leaseExpiresAt);
+      }
+    }
+  }
+
+  /** Stops every timer and run and forgets every wait and part (a reset emptied the store). */
+  clear(): void {
+    this.stop();
+    this.dependencies = new JobDependencies();
+    this.parts = new JobParts(this);
   }
 
   /** Cancels every timer and service run (the server is closing). */

@@ -16,6 +16,19 @@ export class JobParts {
 
   constructor(private readonly engine: JobEngine) {}
 
+  /** Rebuilds the parts of each parent from stored jobs (a restored server), in part order. */
+  restore(jobs: JobEntity[]): void {
+    const parts = jobs
+      .filter((job) => job.isPart && job.parentId !== undefined)
+      .sort((a, b) => (a.part ?? 0) - (b.part ?? 0));
+    for (const part of parts) {
+      const parentId = part.parentId as string;
+      const ids = this.partsOf.get(parentId) ?? [];
+      ids.push(part.id);
+      this.partsOf.set(parentId, ids);
+    }
+  }
+
   hasParts(parentId: string): boolean {
     return this.partsOf.has(parentId);
   }

@@ -28,6 +28,11 @@ export interface DevClock {
   advance(ms: number): void;
   /** Cancels every timer; the clock sets no more. */
   stop(): void;
+  /**
+   * Sets the time the clock shows now (a server restored from saved state, before any timer is
+   * set): the manual clock stands at `timeMs`, the real clock runs on from it.
+   */
+  resume(timeMs: number): void;
 }
 
 interface PendingTimer {
@@ -153,6 +158,14 @@ export function createClock(mode: ClockMode): DevClock {
       }
       offset += ms;
       runDue();
+    },
+    resume(timeMs) {
+      if (!Number.isFinite(timeMs) || timeMs < 0 || timeMs > MAX_DATE_MS) {
+        throw new RangeError(`importkit/dev-server: cannot resume the clock at ${timeMs}`);
+      }
+      if (mode === 'manual') manualTime = timeMs;
+      else offset = timeMs - wallClock();
+      arm();
     },
     stop() {
       stopped = true;

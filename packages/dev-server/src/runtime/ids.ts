@@ -41,19 +41,37 @@ export type IdPrefix =
 /** Hands out new ids for one server. */
 export type IdGenerator = (prefix: IdPrefix) => string;
 
+/** What an id generator has handed out: its tag and each prefix's last number (saved with `--data`). */
+export interface IdState {
+  tag: string;
+  counters: Partial<Record<IdPrefix, number>>;
+}
+
+/** An id generator that can tell its state, so a restarted server continues its sequences. */
+export interface IdSource extends IdGenerator {
+  state(): IdState;
+}
+
 /**
- * Creates an id generator with its own random tag.
+ * Creates an id generator with its own random tag, or continuing `initial` (a restored server:
+ * its new ids never repeat an old one, and record ids keep ordering after the ones it holds).
  *
  * @example
  * const nextId = createIdGenerator();
  * nextId('us_sp_'); // 'us_sp_k3x9000001'
  */
-export function createIdGenerator(): IdGenerator {
-  const tag = randomBytes(4).readUInt32BE(0).toString(36).padStart(7, '0').slice(-4);
-  const counters = new Map<IdPrefix, number>();
-  return (prefix) => {
-    const next = (counters.get(prefix) ?? 0) + 1;
-    counters.set(prefix, next);
-    return `${prefix}${tag}${next.toString(36).padStart(6, '0')}`;
+export function createIdGenerator(initial?: IdState): IdSource {
+  const tag =
+    initial?.tag ?? randomBytes(4).readUInt32BE(0).toString(36).padStart(7, '0').slice(-4);
+  const counters = new Map<IdPrefix, number>(
+    Object.entries(initial?.counters ?? {}) as [IdPrefix, number][],
+  );
+  const next = (prefix: IdPrefix) => {
+    const count = (counters.get(prefix) ?? 0) + 1;
+    counters.set(prefix, count);
+    return `${prefix}${tag}${count.toString(36).padStart(6, '0')}`;
   };
+  return Object.assign(next, {
+    state: (): IdState => ({ tag, counters: Object.fromEntries(counters) }),
+  });
 }

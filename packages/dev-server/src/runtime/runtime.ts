@@ -8,13 +8,13 @@ import { JobEngine } from '../jobs/job-engine';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
 import { type ClockMode, createClock, type DevClock } from './clock';
-import { createIdGenerator, type IdGenerator } from './ids';
+import { createIdGenerator, type IdSource, type IdState } from './ids';
 
 /** The state and services of one running dev server. */
 export interface DevRuntime {
   store: DevStore;
   events: EventLog;
-  nextId: IdGenerator;
+  nextId: IdSource;
   accountId: string;
   /** The actor every request acts as (the API key's actor). */
   actorId: string;
@@ -53,10 +53,25 @@ export interface RuntimeOptions {
   clock?: ClockMode;
   /** How long a job claim lasts without a report. Default {@link DEFAULT_JOB_LEASE_MS}. */
   jobLeaseMs?: number;
+  /** The ids of a server restored from saved state (default: new ones). */
+  identity?: RuntimeIdentity;
+}
+
+/** Who a server is: its account, default environment and actor ids, and the ids handed out. */
+export interface RuntimeIdentity {
+  accountId: string;
+  environmentId: string;
+  actorId: string;
+  ids: IdState;
 }
 
 /** The default job lease: five minutes without a report and a claimed job is ready again. */
 export const DEFAULT_JOB_LEASE_MS = 5 * 60 * 1000;
+
+/** The environment every server starts with (and a reset brings back). */
+export function defaultEnvironment(environmentId: string, accountId: string) {
+  return { id: environmentId, accountId, name: 'Development', slug: 'development', isProd: false };
+}
 
 /**
  * Creates the runtime with its default environment.
@@ -76,24 +91,18 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
       `importkit/dev-server: clock must be 'real' or 'manual', got ${String(options.clock)}`,
     );
   }
-  const nextId = createIdGenerator();
+  const nextId = createIdGenerator(options.identity?.ids);
   const store = options.store ?? createMemoryStore();
-  const accountId = nextId('us_acc_');
-  const environmentId = nextId('us_env_');
-  store.environments.put({
-    id: environmentId,
-    accountId,
-    name: 'Development',
-    slug: 'development',
-    isProd: false,
-  });
+  const accountId = options.identity?.accountId ?? nextId('us_acc_');
+  const environmentId = options.identity?.environmentId ?? nextId('us_env_');
+  store.environments.put(defaultEnvironment(environmentId, accountId));
   const cleanups = new Set<() => void>();
   const clock = createClock(options.clock ?? 'real');
   const events = new EventLog(
     { count: options.eventLogLimit, bytes: options.eventLogBytes ?? DEFAULT_EVENT_LOG_BYTES },
     clock.now,
   );
-  const actorId = nextId('us_key_');
+  const actorId = options.identity?.actorId ?? nextId('us_key_');
   const jobs = new JobEngine({ store, events, clock, nextId, accountId, actorId }, leaseMs);
   cleanups.add(() => {
     jobs.stop();

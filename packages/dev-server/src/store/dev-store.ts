@@ -75,4 +75,6 @@ export interface DevStore {
   records: RecordStore;
   /** The collection of a resource of the resource table, by its name (created on first use). */
   collection<T extends { id: string }>(name: string): EntityCollection<T>;
+  /** The names of the collections `collection` has created so far (for saving and resetting). */
+  collectionNames(): string[];
 }

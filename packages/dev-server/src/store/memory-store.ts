@@ -104,5 +104,6 @@ export function createMemoryStore(): DevStore {
       }
       return found as unknown as EntityCollection<T>;
     },
+    collectionNames: () => [...named.keys()],
   };
 }

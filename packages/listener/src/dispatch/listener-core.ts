@@ -3,6 +3,7 @@ import { eventTopics } from '@importkit/api';
 import { callErrorHook, printError } from '../error-hook';
 import { NoClientError } from '../errors';
 import type { EventPredicate } from '../filters/event-filter';
+import { callRunHook, type HandlerRunHook } from '../handler-runs';
 import type { Listener } from '../listener';
 import { isPromiseLike } from '../promise-like';
 import { toError } from '../thrown-value';
@@ -49,6 +50,8 @@ export class ListenerCore {
   readonly id: string;
   readonly logger: ListenerLogger;
   errorHook: ErrorHook = printError;
+  /** Told of every handler run (`onHandlerRun`); unset, runs are not even timed. */
+  runHook: HandlerRunHook | undefined;
   /**
    * Only ever appended to, or replaced by a new array (`remove`, `checkpoint`): a dispatch in
    * progress iterates the array and the length it started with, so handlers added meanwhile
@@ -126,16 +129,49 @@ export class ListenerCore {
       const registration = run.list[index] as Registration;
       if (!matches(registration, event)) continue;
       run.handlers++;
+      const started = this.#startRun();
       let outcome: unknown;
       try {
         outcome = callHandler(registration, run);
-        if (!isPromiseLike(outcome)) continue;
+        if (!isPromiseLike(outcome)) {
+          this.#endRun(registration, event, started);
+          continue;
+        }
       } catch (thrown) {
         outcome = Promise.reject(thrown);
       }
-      return this.#routeAsync(run, index + 1, outcome as PromiseLike<unknown>);
+      return this.#routeAsync(
+        run,
+        index + 1,
+        outcome as PromiseLike<unknown>,
+        registration,
+        started,
+      );
     }
     return { handlers: run.handlers, errors: noErrors };
+  }
+
+  /** When a handler started, if a run hook wants to know. */
+  #startRun(): RunStart | undefined {
+    return this.runHook ? { at: new Date(), mark: performance.now() } : undefined;
+  }
+
+  /** Tells the run hook that a handler ended. */
+  #endRun(
+    registration: Registration,
+    event: ImportkitEvent,
+    started: RunStart | undefined,
+    error?: Error,
+  ): void {
+    if (!started || !this.runHook) return;
+    callRunHook(this.runHook, {
+      event,
+      handlerName: registration.handler.name || undefined,
+      topics: [...registration.patterns.keys()],
+      startedAt: started.at,
+      durationMs: performance.now() - started.mark,
+      ...(error ? { error } : {}),
+    });
   }
 
   /** The rest of `route` once a handler returned a promise or threw, from `next` on. */
@@ -143,15 +179,21 @@ export class ListenerCore {
     run: RouteRun,
     next: number,
     pending: PromiseLike<unknown>,
+    first: Registration,
+    firstStarted: RunStart | undefined,
   ): Promise<RouteResult> {
     const errors: Error[] = [];
     let outcome: unknown = pending;
     let index = next;
+    let current = first;
+    let started = firstStarted;
     for (;;) {
       try {
         await outcome;
+        this.#endRun(current, run.event, started);
       } catch (thrown) {
         const error = toError(thrown);
+        this.#endRun(current, run.event, started, error);
         errors.push(error);
         await this.report(error, { source: 'handler', event: run.event });
       }
@@ -162,6 +204,8 @@ export class ListenerCore {
       }
       if (!registration) return { handlers: run.handlers, errors };
       run.handlers++;
+      current = registration;
+      started = this.#startRun();
       try {
         outcome = callHandler(registration, run);
       } catch (thrown) {
@@ -169,6 +213,12 @@ export class ListenerCore {
       }
     }
   }
+}
+
+/** When a handler run started: the wall-clock time, and a monotonic mark to time it with. */
+interface RunStart {
+  readonly at: Date;
+  readonly mark: number;
 }
 
 /** One event's way through the registrations as they were when it arrived. */

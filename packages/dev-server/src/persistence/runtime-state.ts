@@ -1,0 +1,215 @@
+/**
+ * What of a running server is saved, and how it comes back: every collection of the store, every
+ * sheet's records, the event log, the ids handed out, the clock, and the handler runs reported.
+ * What lives beside the stored jobs (timers, waits, leases) is rebuilt from them on restore.
+ * {@link RUNTIME_PARTS} and {@link STORE_PARTS} say for each part of the runtime and the store
+ * whether it is saved: adding a part without deciding is a type error (and a test checks the
+ * objects themselves), so a new store cannot be forgotten by persistence.
+ * @module
+ */
+import { handlerRunsOf } from '../develop/handler-runs';
+import type { DevEvent } from '../events/event-log';
+import type { DevRuntime, RuntimeIdentity } from '../runtime/runtime';
+import type { DevStore, EntityCollection } from '../store/dev-store';
+import type { StoredRecord } from '../store/entities';
+import { STATE_FORMAT, STATE_VERSION, type StateLine } from './state-file';
+
+/** How each part of the runtime survives a restart. */
+export const RUNTIME_PARTS: Record<keyof DevRuntime, string> = {
+  store: 'saved (every collection and every sheet’s records)',
+  events: 'saved (the events kept, and the sequence)',
+  nextId: 'saved (the tag and each prefix’s counter)',
+  accountId: 'saved (identity)',
+  actorId: 'saved (identity)',
+  environmentId: 'saved (identity)',
+  clock: 'saved (its time)',
+  jobs: 'rebuilt from the saved jobs (schedules, waits, parts, leases)',
+  heartbeatMs: 'a setting of the server, not state',
+  sseBufferBytes: 'a setting of the server, not state',
+  now: 'reads the clock',
+  onClose: 'connections of this process, not state',
+  runCloseHooks: 'connections of this process, not state',
+};
+
+/** The store's entity collections saved by name (the named ones are saved through `collectionNames`). */
+export const STORE_PARTS: Record<keyof DevStore, string> = {
+  environments: 'saved',
+  spaces: 'saved',
+  workbooks: 'saved',
+  sheets: 'saved',
+  jobs: 'saved',
+  actions: 'saved',
+  records: 'saved (per sheet, as pages)',
+  collection: 'saved (every name `collectionNames` lists)',
+  collectionNames: 'lists the named collections',
+};
+
+export const BUILT_IN_COLLECTIONS = [
+  'environments',
+  'spaces',
+  'workbooks',
+  'sheets',
+  'jobs',
+  'actions',
+] as const;
+type BuiltIn = (typeof BUILT_IN_COLLECTIONS)[number];
+
+/** Entities and events per line: lines stay small whatever the counts. */
+const ITEMS_PER_LINE = 1000;
+/** Records per line: one page, written from the store's own bytes. */
+const RECORDS_PER_LINE = 10_000;
+
+/** The first line's contents: everything needed before the runtime is created. */
+export interface StateHeader {
+  identity: RuntimeIdentity;
+  clock: { mode: string; now: number; offsetMs: number };
+  eventSequence: number;
+}
+
+function* batches<T>(items: T[], size: number): Iterable<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+/**
+ * The lines of a server's state, captured at this moment (later changes are not in it) but
+ * serialized only as they are pulled: entities and events by reference, records as the byte
+ * slices the store already holds, so a save costs little memory beyond the store itself.
+ */
+export function captureState(runtime: DevRuntime): Iterable<StateLine> {
+  const { store } = runtime;
+  const now = runtime.clock.now();
+  const header = {
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    savedAt: new Date().toISOString(),
+    identity: {
+      accountId: runtime.accountId,
+      environmentId: runtime.environmentId,
+      actorId: runtime.actorId,
+      ids: runtime.nextId.state(),
+    },
+    clock: { mode: runtime.clock.mode, now, offsetMs: now - Date.now() },
+    eventSequence: runtime.events.lastSequence,
+  };
+  const collections: [string, string, { id: string }[]][] = [
+    ...BUILT_IN_COLLECTIONS.map((name): [string, string, { id: string }[]] => [
+      'collection',
+      name,
+      store[name].list(),
+    ]),
+    ...store
+      .collectionNames()
+      .map((name): [string, string, { id: string }[]] => [
+        'named',
+        name,
+        store.collection(name).list(),
+      ]),
+  ];
+  const recordPages: [string, Buffer[]][] = [];
+  for (const sheet of store.sheets.list()) {
+    const { total } = store.records.counts(sheet.id);
+    for (let page = 1; (page - 1) * RECORDS_PER_LINE < total; page++) {
+      recordPages.push([
+        sheet.id,
+        store.records.page(sheet.id, { pageNumber: page, pageSize: RECORDS_PER_LINE }),
+      ]);
+    }
+  }
+  const events = [...runtime.events.kept()];
+  const handlerRuns = handlerRunsOf(runtime).list();
+  return (function* lines(): Iterable<StateLine> {
+    yield JSON.stringify(header);
+    for (const [kind, name, items] of collections) {
+      for (const batch of batches(items, ITEMS_PER_LINE)) {
+        yield JSON.stringify({ [kind]: name, items: batch });
+      }
+    }
+    for (const [sheetId, chunks] of recordPages) {
+      yield [
+        Buffer.from(`{"records":${JSON.stringify(sheetId)},"items":[`),
+        ...chunks,
+        Buffer.from(']}'),
+      ];
+    }
+    for (const batch of batches(events, ITEMS_PER_LINE)) yield JSON.stringify({ events: batch });
+    for (const batch of batches(handlerRuns, ITEMS_PER_LINE)) {
+      yield JSON.stringify({ handlerRuns: batch });
+    }
+  })();
+}
+
+/** Reads the header's parts, refusing one that is not what this server writes. */
+export function readHeader(header: Record<string, unknown>): StateHeader {
+  const identity = header.identity as RuntimeIdentity | undefined;
+  const clock = header.clock as StateHeader['clock'] | undefined;
+  if (
+    typeof identity?.accountId !== 'string' ||
+    typeof identity.environmentId !== 'string' ||
+    typeof identity.actorId !== 'string' ||
+    typeof identity.ids?.tag !== 'string' ||
+    typeof identity.ids.counters !== 'object'
+  ) {
+    throw new Error(
+      'the header has no valid identity (account, environment, actor and id counters)',
+    );
+  }
+  if (typeof clock?.now !== 'number' || typeof clock.offsetMs !== 'number') {
+    throw new Error('the header has no valid clock');
+  }
+  if (typeof header.eventSequence !== 'number') {
+    throw new Error('the header has no event sequence');
+  }
+  return { identity, clock, eventSequence: header.eventSequence };
+}
+
+/** Moves a fresh runtime's clock to where the saved one was (never behind it). */
+export function resumeClock(runtime: DevRuntime, saved: StateHeader['clock']): void {
+  const { clock } = runtime;
+  if (clock.mode === 'manual' && saved.mode === 'manual') clock.resume(saved.now);
+  else if (clock.mode === 'real' && saved.mode === 'real') {
+    clock.resume(clock.now() + Math.max(0, saved.offsetMs));
+  } else clock.resume(Math.max(clock.now(), saved.now));
+}
+
+function itemsOf(line: Record<string, unknown>): unknown[] {
+  if (!Array.isArray(line.items)) throw new Error('expected "items" to be an array');
+  return line.items;
+}
+
+function putAll(collection: EntityCollection<{ id: string }>, items: unknown[]) {
+  for (const item of items) {
+    if (typeof (item as { id?: unknown })?.id !== 'string') {
+      throw new Error('an entity without a string "id"');
+    }
+    collection.put(item as { id: string });
+  }
+}
+
+/** Puts one saved line (not the header) back into the runtime. */
+export function restoreLine(runtime: DevRuntime, line: Record<string, unknown>): void {
+  const { store } = runtime;
+  if (typeof line.collection === 'string') {
+    if (!(BUILT_IN_COLLECTIONS as readonly string[]).includes(line.collection)) {
+      throw new Error(`unknown collection "${line.collection}"`);
+    }
+    const name = line.collection as BuiltIn;
+    const items = itemsOf(line);
+    putAll(store[name] as EntityCollection<{ id: string }>, items);
+    if (name === 'sheets')
+      for (const sheet of items) store.records.createSheet((sheet as { id: string }).id);
+  } else if (typeof line.named === 'string') {
+    putAll(store.collection(line.named), itemsOf(line));
+  } else if (typeof line.records === 'string') {
+    if (!store.sheets.get(line.records)) {
+      throw new Error(`records of sheet ${line.records}, which the file does not hold`);
+    }
+    store.records.insert(line.records, itemsOf(line) as StoredRecord[]);
+  } else if (Array.isArray(line.events)) {
+    for (const event of line.events) runtime.events.restore(event as DevEvent);
+  } else if (Array.isArray(line.handlerRuns)) {
+    const runs = handlerRunsOf(runtime);
+    for (const run of line.handlerRuns) runs.add(run);
+  } else {
+    throw new Error(`unknown line (keys: ${Object.keys(line).join(', ') || 'none'})`);
+  }
+}

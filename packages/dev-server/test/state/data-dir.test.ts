@@ -1,0 +1,170 @@
+/**
+ * `dataDir` (`--data`): a server restarted on the same directory has everything the first one
+ * had (records, jobs and their timers, files' bytes, events, the clock, ids that keep counting),
+ * and a state file it cannot load stops the start with an error naming it.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadFile } from '@importkit/api';
+import { startDevServer } from '@importkit/dev-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STATE_FILE } from '../../src/persistence/data-directory';
+import { ok, startClientApi } from '../support/client-api';
+import { allEvents, createContactsWorkbook, startTestApi, type TestApi } from '../support/test-api';
+
+let dataDir: string;
+const open: { close(): Promise<void> }[] = [];
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'importkit-data-test-'));
+});
+afterEach(async () => {
+  for (const server of open.splice(0)) await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(options: Parameters<typeof startTestApi>[0] = {}): Promise<TestApi> {
+  const api = await startTestApi({ dataDir, clock: 'manual', apiKey: 'sk_dev_data', ...options });
+  open.push(api);
+  return api;
+}
+
+async function stop(api: TestApi) {
+  open.splice(open.indexOf(api), 1);
+  await api.close();
+}
+
+describe('dataDir', () => {
+  it('keeps records, jobs, events, the clock and ids across a restart', async () => {
+    const first = await start();
+    const { space, workbook, sheet } = await createContactsWorkbook(first);
+    const records = Array.from({ length: 25 }, (_, index) => ({
+      email: { value: index % 5 === 0 ? '' : `user${index}@example.com` },
+      name: { value: `User ${index}` },
+    }));
+    await first.ok('POST', `/v1/sheets/${sheet.id}/records`, { body: records });
+    const doomed = (await first.ok('GET', `/v1/sheets/${sheet.id}/records`)).data.records[3];
+    await first.ok('DELETE', `/v1/sheets/${sheet.id}/records`, { query: { ids: doomed.id } });
+    const now = Date.parse((await first.ok('GET', '/_dev/clock')).data.now);
+    const scheduled = (
+      await first.ok('POST', '/v1/jobs', {
+        body: {
+          type: 'workbook',
+          operation: 'later',
+          source: workbook.id,
+          trigger: 'immediate',
+          scheduledAt: new Date(now + 60 * 60_000).toISOString(),
+        },
+      })
+    ).data;
+    expect(scheduled.status).toBe('scheduled');
+    await first.ok('POST', '/_dev/clock/advance', { body: { ms: 10 * 60_000 } });
+    const before = {
+      space: await first.ok('GET', `/v1/spaces/${space.id}`),
+      workbook: await first.ok('GET', `/v1/workbooks/${workbook.id}`),
+      records: await first.ok('GET', `/v1/sheets/${sheet.id}/records`),
+      counts: await first.ok('GET', `/v1/sheets/${sheet.id}/counts`),
+      job: await first.ok('GET', `/v1/jobs/${scheduled.id}`),
+      events: await allEvents(first),
+      clock: await first.ok('GET', '/_dev/clock'),
+    };
+    const environmentId = first.server.environmentId;
+    await stop(first);
+
+    const second = await start();
+    expect(second.server.environmentId).toBe(environmentId);
+    expect(await second.ok('GET', `/v1/spaces/${space.id}`)).toEqual(before.space);
+    expect(await second.ok('GET', `/v1/workbooks/${workbook.id}`)).toEqual(before.workbook);
+    expect(await second.ok('GET', `/v1/sheets/${sheet.id}/records`)).toEqual(before.records);
+    expect(await second.ok('GET', `/v1/sheets/${sheet.id}/counts`)).toEqual(before.counts);
+    expect(await second.ok('GET', `/v1/jobs/${scheduled.id}`)).toEqual(before.job);
+    expect(await allEvents(second)).toEqual(before.events);
+    expect(await second.ok('GET', '/_dev/clock')).toEqual(before.clock);
+
+    // New ids never repeat old ones; new records order after the kept ones; new event ids follow.
+    const added = (
+      await second.ok('POST', `/v1/sheets/${sheet.id}/records`, {
+        body: [{ email: { value: 'new@example.com' }, name: { value: 'New' } }],
+      })
+    ).data.records[0];
+    const all = (await second.ok('GET', `/v1/sheets/${sheet.id}/records`)).data.records;
+    expect(all.at(-1).id).toBe(added.id);
+    expect(all.map((record: { id: string }) => record.id)).not.toContain(doomed.id);
+    const otherSpace = (await second.ok('POST', '/v1/spaces', { body: { name: 'Other' } })).data;
+    expect(otherSpace.id).not.toBe(space.id);
+    const events = await allEvents(second);
+    expect(events.at(-1).id > (before.events.at(-1).id as string)).toBe(true);
+
+    // The scheduled job's timer came back with it: it becomes ready when its time comes.
+    await second.ok('POST', '/_dev/clock/advance', { body: { ms: 50 * 60_000 } });
+    expect((await second.ok('GET', `/v1/jobs/${scheduled.id}`)).data.status).toBe('ready');
+  });
+
+  it('keeps uploaded files and their bytes', async () => {
+    const api = await startClientApi({ dataDir, apiKey: 'sk_dev_data' });
+    open.push(api);
+    const spaceId = ok(await api.client.POST('/v1/spaces', { body: { name: 'Files' } })).data.id;
+    const bytes = Buffer.from('email,name\nada@example.com,Ada\n');
+    const file = await uploadFile(api.client, {
+      spaceId,
+      environmentId: api.server.environmentId,
+      file: bytes,
+      name: 'contacts.bin',
+    });
+    open.splice(open.indexOf(api), 1);
+    await api.close();
+
+    const again = await startClientApi({ dataDir, apiKey: 'sk_dev_data' });
+    open.push(again);
+    const kept = ok(
+      await again.client.GET('/v1/files/{fileId}', { params: { path: { fileId: file.id } } }),
+    );
+    expect(kept.data).toEqual(file);
+    const response = await fetch(`${again.server.url}/v1/files/${file.id}/download`, {
+      headers: { authorization: `Bearer ${again.server.apiKey}` },
+    });
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuses a corrupt state file, naming it and the line, instead of starting empty', async () => {
+    const api = await start();
+    await api.ok('POST', '/v1/spaces', { body: { name: 'Kept' } });
+    await stop(api);
+    const path = join(dataDir, STATE_FILE);
+    const lines = (await readFile(path, 'utf8')).split('\n');
+    lines[1] = `${lines[1]?.slice(0, 20)}`;
+    await writeFile(path, lines.join('\n'));
+    await expect(startDevServer({ port: 0, dataDir })).rejects.toThrow(
+      new RegExp(`${STATE_FILE.replace('.', '\\.')} \\(line 2\\): not JSON`),
+    );
+  });
+
+  it('refuses a state file cut short', async () => {
+    const api = await start();
+    await api.ok('POST', '/v1/spaces', { body: { name: 'Kept' } });
+    await stop(api);
+    const path = join(dataDir, STATE_FILE);
+    const lines = (await readFile(path, 'utf8')).trimEnd().split('\n');
+    await writeFile(path, `${lines.slice(0, -1).join('\n')}\n`);
+    await expect(startDevServer({ port: 0, dataDir })).rejects.toThrow(/cut short/);
+  });
+
+  it('refuses a state file written by a newer server', async () => {
+    const api = await start();
+    await stop(api);
+    const path = join(dataDir, STATE_FILE);
+    const [header, ...rest] = (await readFile(path, 'utf8')).split('\n');
+    const newer = { ...JSON.parse(header as string), version: 99 };
+    await writeFile(path, [JSON.stringify(newer), ...rest].join('\n'));
+    await expect(startDevServer({ port: 0, dataDir })).rejects.toThrow(
+      /state\.jsonl \(line 1\): it was written by a newer dev server \(state version 99/,
+    );
+  });
+
+  it('leaves no temporary file behind and writes nothing but the state file and files/', async () => {
+    const api = await start();
+    await api.ok('POST', '/v1/spaces', { body: { name: 'Kept' } });
+    await stop(api);
+    expect((await readdir(dataDir)).sort()).toEqual(['files', STATE_FILE].sort());
+  });
+});
