@@ -73,7 +73,7 @@ function readSheet(file: string, value: unknown, path: string): SeedSheet {
     return { path, body, recordsFile };
   }
   const rows = arrayAt(file, records, `${path}.records`);
-  rows.forEach((row, index) => objectAt(file, row, `${path}.records[${index}]`));
+  for (const [index, row] of rows.entries()) objectAt(file, row, `${path}.records[${index}]`);
   return { path, body, records: rows as Record<string, unknown>[] };
 }
 
