@@ -19,9 +19,6 @@
  * (waiting, unblocking, the extra `job:ready` ordering) and of the listener package together,
  * against plain create → ready → claim → complete on the wire.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   createClient,
@@ -30,28 +27,14 @@ import {
   subscribe,
   unwrap,
 } from '@importkit/api';
-import { startDevServer } from '@importkit/dev-server';
 import { jobHandler, Listener } from '@importkit/listener';
+import { startDevServerChild, type DevServerTarget as Target } from './support/dev-server-child';
 
 const CREATE_WORKERS = 8;
 const RUNNER_CONCURRENCY = 8;
 const JOBS_PER_UNIT = 10;
 /** The operation of every bench job: the listeners handle `workbook:step`. */
 const OPERATION = 'step';
-
-interface Target {
-  url: string;
-  apiKey: string;
-  environmentId: string;
-}
-
-async function serveDevServer(eventLogLimit: number) {
-  const server = await startDevServer({ port: 0, eventLogLimit });
-  process.send?.({ url: server.url, apiKey: server.apiKey, environmentId: server.environmentId });
-  await once(process, 'message');
-  await server.close();
-  process.disconnect();
-}
 
 /** Starts one of the two runners of a measurement; `onCompleted` counts each job it completed. */
 type StartRunner = (
@@ -161,12 +144,8 @@ async function createUnit(client: ImportkitClient, workbookId: string, dependenc
 }
 
 async function measure(jobs: number, dependencies: boolean): Promise<number> {
-  const child: ChildProcess = fork(
-    fileURLToPath(import.meta.url),
-    ['--child', '--event-log', String(jobs * 6 + 1000)],
-    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  );
-  const [target] = (await once(child, 'message')) as [Target];
+  const server = await startDevServerChild(jobs * 6 + 1000);
+  const { target } = server;
   try {
     const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
     const space = await unwrap(client.POST('/v1/spaces', { body: { name: 'bench' } }));
@@ -203,8 +182,7 @@ async function measure(jobs: number, dependencies: boolean): Promise<number> {
     await Promise.all(runners.map((runner) => runner.stop()));
     return jobs / seconds;
   } finally {
-    child.send('stop');
-    await once(child, 'exit');
+    await server.stop();
   }
 }
 
@@ -213,11 +191,8 @@ async function main() {
     options: {
       jobs: { type: 'string', default: '10000' },
       rounds: { type: 'string', default: '2' },
-      child: { type: 'boolean', default: false },
-      'event-log': { type: 'string', default: '0' },
     },
   });
-  if (values.child) return serveDevServer(Number(values['event-log']));
   const units = Math.ceil(Number(values.jobs) / JOBS_PER_UNIT);
   const jobs = units * JOBS_PER_UNIT;
   const rounds = Number(values.rounds);

@@ -19,21 +19,23 @@
  * dispatched with concurrency 4). Ratios are against the floor: below 1.00x for throughput and
  * above 1.00x for latency is the price of the layers above a raw stream.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createClient, type ImportkitClient, subscribe, unwrap } from '@importkit/api';
-import { startDevServer } from '@importkit/dev-server';
+import {
+  createClient,
+  type FetchLike,
+  type ImportkitClient,
+  subscribe,
+  unwrap,
+} from '@importkit/api';
 import { Listener } from '@importkit/listener';
+import { type DevServerTarget, startDevServerChild } from './support/dev-server-child';
+import { recordSseStream, replayFetch } from './support/recorded-sse';
 
 const WARM_UP_JOBS = 50;
-const ROUNDS = 2;
 
-interface Target {
-  url: string;
-  apiKey: string;
-  environmentId: string;
+/** The server to read from, and the `fetch` to read it with (a recorded stream's, from memory). */
+interface Target extends DevServerTarget {
+  fetch: FetchLike;
 }
 
 /** Calls `onEvent(jobId)` for each `job:ready` event; `stop()` ends the consumer. */
@@ -42,16 +44,6 @@ type Consumer = (
   onEvent: (jobId: string) => void,
   after: string | undefined,
 ) => Promise<{ stop(): Promise<unknown> }>;
-
-// ------------------------------------------------------------------------------- the dev server
-
-async function serveDevServer(eventLogLimit: number) {
-  const server = await startDevServer({ port: 0, eventLogLimit });
-  process.send?.({ url: server.url, apiKey: server.apiKey, environmentId: server.environmentId });
-  await once(process, 'message');
-  await server.close();
-  process.disconnect();
-}
 
 // ---------------------------------------------------------------------------------- consumers
 
@@ -63,7 +55,7 @@ const rawSse: Consumer = async (target, onEvent, after) => {
   const abort = new AbortController();
   const headers: Record<string, string> = { authorization: `Bearer ${target.apiKey}` };
   if (after) headers['last-event-id'] = after;
-  const response = await fetch(url, { headers, signal: abort.signal });
+  const response = await target.fetch(url, { headers, signal: abort.signal });
   if (!response.body) throw new Error(`stream: ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const reading = (async () => {
@@ -101,7 +93,11 @@ const rawSse: Consumer = async (target, onEvent, after) => {
 const listenerOver =
   (transport: 'sse' | 'poll'): Consumer =>
   async (target, onEvent, after) => {
-    const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
+    const client = createClient({
+      baseUrl: target.url,
+      apiKey: target.apiKey,
+      fetch: target.fetch,
+    });
     const listener = new Listener().on('job:ready', (event) => {
       onEvent(event.context.jobId ?? '');
     });
@@ -119,7 +115,11 @@ const listenerOver =
 const subscriptionOver =
   (transport: 'sse' | 'poll'): Consumer =>
   async (target, onEvent, after) => {
-    const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
+    const client = createClient({
+      baseUrl: target.url,
+      apiKey: target.apiKey,
+      fetch: target.fetch,
+    });
     const subscription = subscribe(client, {
       environmentId: target.environmentId,
       topics: ['job:ready'],
@@ -229,26 +229,49 @@ async function latency(
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * CPU time per event, from memory: the recorded stream replayed to the consumer through its own
+ * `fetch`, so neither the server nor the socket nor the other processes of a busy machine are in
+ * the figure (only this process's CPU time is counted, GC threads included).
+ */
+async function cpuPerEvent(chunks: readonly Uint8Array[], consumer: Consumer, events: number) {
+  const target: Target = {
+    url: 'http://replay.invalid',
+    apiKey: 'replay',
+    environmentId: 'replay',
+    fetch: replayFetch(chunks),
+  };
+  const before = process.cpuUsage();
+  await throughput(target, consumer, events, 'replay');
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / events; // µs
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 async function main() {
   const { values } = parseArgs({
     options: {
       events: { type: 'string', default: '50000' },
       latency: { type: 'string', default: '2000' },
-      child: { type: 'boolean', default: false },
-      'event-log': { type: 'string', default: '0' },
+      rounds: { type: 'string', default: '2' },
+      'cpu-rounds': { type: 'string', default: '5' },
     },
   });
-  if (values.child) return serveDevServer(Number(values['event-log']));
   const events = Number(values.events);
   const jobs = Number(values.latency);
+  const rounds = Number(values.rounds);
+  const cpuRounds = Number(values['cpu-rounds']);
   // Each job emits job:created and job:ready; keep every one of them in the log.
   const eventLogLimit = 2 * (events + consumers.length * (jobs + WARM_UP_JOBS)) + 1000;
-  const child: ChildProcess = fork(
-    fileURLToPath(import.meta.url),
-    ['--child', '--event-log', String(eventLogLimit)],
-    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  );
-  const [target] = (await once(child, 'message')) as [Target];
+  const server = await startDevServerChild(eventLogLimit);
+  const target: Target = { ...server.target, fetch: globalThis.fetch };
   const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
   try {
     const space = await unwrap(
@@ -275,38 +298,66 @@ async function main() {
     await createJobs(client, workbook.data.id, events, 16);
 
     console.log(
-      `\nthroughput: ${events.toLocaleString('en')} job:ready events from the log, best of ${ROUNDS}`,
+      `\nthroughput: ${events.toLocaleString('en')} job:ready events from the log, best of ${rounds} (each round's ratio in brackets)`,
     );
-    const best = new Map<string, number>();
-    for (let round = 0; round < ROUNDS; round++) {
+    const rates = new Map<string, number[]>();
+    for (let round = 0; round < rounds; round++) {
       // Rounds interleave the consumers, so a noisy moment does not land on one of them only.
       for (const [name, consumer] of consumers) {
         const rate = await throughput(target, consumer, events, after);
-        best.set(name, Math.max(best.get(name) ?? 0, rate));
+        rates.set(name, [...(rates.get(name) ?? []), rate]);
       }
     }
-    const floorRate = best.get(consumers[0]?.[0] ?? '') ?? 1;
-    for (const [name, rate] of best) {
+    const floorRates = rates.get(consumers[0]?.[0] ?? '') ?? [];
+    const floorBest = Math.max(...floorRates);
+    for (const [name, measured] of rates) {
+      const best = Math.max(...measured);
+      const perRound = measured.map((rate, round) => (rate / (floorRates[round] ?? 1)).toFixed(2));
       console.log(
-        `  ${name.padEnd(24)} ${Math.round(rate).toLocaleString('en').padStart(9)} events/s   ${(rate / floorRate).toFixed(2)}x floor`,
+        `  ${name.padEnd(24)} ${Math.round(best).toLocaleString('en').padStart(9)} events/s   ${(best / floorBest).toFixed(2)}x floor   [${perRound.join(' ')}]`,
       );
     }
 
-    console.log(
-      `\nlatency: job created → handler start, ${jobs.toLocaleString('en')} jobs, 4 POSTs at a time`,
-    );
-    const floors: { p50: number; p99: number }[] = [];
-    for (const [name, consumer] of consumers) {
-      const result = await latency(target, consumer, client, workbook.data.id, jobs);
-      floors.push(result);
-      const floor = floors[0] ?? result;
+    if (cpuRounds > 0) {
+      const chunks = await recordSseStream(target, after, events);
       console.log(
-        `  ${name.padEnd(24)} p50 ${result.p50.toFixed(2).padStart(7)} ms (${(result.p50 / floor.p50).toFixed(2)}x)   p99 ${result.p99.toFixed(2).padStart(7)} ms (${(result.p99 / floor.p99).toFixed(2)}x)`,
+        `\nCPU per event: the same ${events.toLocaleString('en')} events replayed from memory (no socket, no server), median of ${cpuRounds} after a warm-up`,
       );
+      const cpu = new Map<string, number[]>();
+      for (const [name, consumer] of consumers.filter(([name]) => !name.includes('polling'))) {
+        await cpuPerEvent(chunks, consumer, events);
+        cpu.set(name, []);
+      }
+      for (let round = 0; round < cpuRounds; round++) {
+        for (const [name, consumer] of consumers.filter(([name]) => !name.includes('polling'))) {
+          cpu.get(name)?.push(await cpuPerEvent(chunks, consumer, events));
+        }
+      }
+      const floorCpu = median(cpu.get(consumers[0]?.[0] ?? '') ?? []);
+      for (const [name, measured] of cpu) {
+        const micros = median(measured);
+        console.log(
+          `  ${name.padEnd(24)} ${micros.toFixed(2).padStart(6)} µs/event   ${(floorCpu / micros).toFixed(2)}x floor   (${Math.min(...measured).toFixed(2)}–${Math.max(...measured).toFixed(2)})`,
+        );
+      }
+    }
+
+    if (jobs > 0) {
+      console.log(
+        `\nlatency: job created → handler start, ${jobs.toLocaleString('en')} jobs, 4 POSTs at a time`,
+      );
+      const floors: { p50: number; p99: number }[] = [];
+      for (const [name, consumer] of consumers) {
+        const result = await latency(target, consumer, client, workbook.data.id, jobs);
+        floors.push(result);
+        const floor = floors[0] ?? result;
+        console.log(
+          `  ${name.padEnd(24)} p50 ${result.p50.toFixed(2).padStart(7)} ms (${(result.p50 / floor.p50).toFixed(2)}x)   p99 ${result.p99.toFixed(2).padStart(7)} ms (${(result.p99 / floor.p99).toFixed(2)}x)`,
+        );
+      }
     }
   } finally {
-    child.send('stop');
-    await once(child, 'exit');
+    await server.stop();
   }
 }
 

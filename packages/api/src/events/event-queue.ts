@@ -63,6 +63,11 @@ export class EventQueue<T> {
     return new Promise((resolve) => this.#roomWaiters.push(resolve));
   }
 
+  /** The next queued item without waiting, or `undefined` when none is queued. */
+  takeQueued(): T | undefined {
+    return this.size > 0 ? this.#take() : undefined;
+  }
+
   next(): Promise<IteratorResult<T, undefined>> {
     if (this.size > 0) return Promise.resolve({ done: false, value: this.#take() });
     if (this.#ended) return this.#finalResult();

@@ -145,6 +145,12 @@ export function subscribe<T extends EventTopic = EventTopic>(
   const iterator: AsyncIterableIterator<EventOf<T>> = {
     // Not async: an async function would add a promise and a turn of the queue per event.
     next() {
+      // An event already queued is handed out at once, without a `then` (and its turn) to note it.
+      const queued = queue.takeQueued();
+      if (queued !== undefined) {
+        lastYielded = queued.id;
+        return Promise.resolve({ done: false, value: queued as EventOf<T> });
+      }
       return queue.next().then((result) => {
         if (!result.done) lastYielded = result.value.id;
         return result as IteratorResult<EventOf<T>, undefined>;
