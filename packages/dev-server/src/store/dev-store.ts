@@ -62,6 +62,11 @@ export interface RecordStore {
    */
   page(sheetId: string, query: RecordQuery): Buffer[];
   counts(sheetId: string): RecordCounts;
+  /**
+   * How many writes changed a sheet's records so far. An index kept outside the store (the unique
+   * constraints') compares it with the count it last saw to know whether a write went around it.
+   */
+  writeCount(sheetId: string): number;
 }
 
 /** Everything the dev server keeps. */

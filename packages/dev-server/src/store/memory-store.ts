@@ -74,6 +74,10 @@ class MemoryRecordStore implements RecordStore {
     return this.table(sheetId).page(query);
   }
 
+  writeCount(sheetId: string): number {
+    return this.table(sheetId).writeCount;
+  }
+
   counts(sheetId: string) {
     return this.table(sheetId).counts();
   }

@@ -43,6 +43,8 @@ export class RecordTable {
   private validCount = 0;
   /** The id inserted last (maybe deleted since): a new id must order after it, see `page`. */
   private lastInsertedId: string | undefined;
+  /** Grows with every write: an index kept beside the table knows from it whether it missed one. */
+  private writes = 0;
 
   constructor(arenaSizes?: ArenaSizes) {
     this.arena = new ByteArena(arenaSizes);
@@ -52,11 +54,17 @@ export class RecordTable {
     return this.positions.size;
   }
 
+  /** How many writes changed the table so far (see `RecordStore.writeCount`). */
+  get writeCount(): number {
+    return this.writes;
+  }
+
   /** Appends records (their ids must be new); returns their JSON like `page` does. */
   insert(records: StoredRecord[]): Buffer[] {
     // Serialize the whole batch before touching anything: a batch is stored whole or not at all.
     const texts = records.map((record) => JSON.stringify(record));
     this.lastInsertedId = this.checkInsertionOrder(records);
+    this.writes++;
     const added: number[] = [];
     this.columns.reserve(this.ids.length + records.length);
     for (const [index, record] of records.entries()) {
@@ -97,6 +105,7 @@ export class RecordTable {
       }
       return JSON.stringify(record);
     });
+    this.writes++;
     for (const [index, record] of records.entries()) {
       const position = this.positions.get(record.id) as number;
       this.forget(position);
@@ -127,6 +136,7 @@ export class RecordTable {
       const next = change(JSON.parse(text) as StoredRecord);
       if (next === undefined) continue;
       const nextText = JSON.stringify(next);
+      this.writes++;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
       this.columns.place(position, this.arena.append(nextText, COMMA));
@@ -158,6 +168,7 @@ export class RecordTable {
     for (const id of ids) {
       const position = this.positions.get(id);
       if (position === undefined) continue;
+      this.writes++;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
       this.positions.delete(id);
