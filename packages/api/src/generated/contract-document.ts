@@ -1064,6 +1064,92 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/sheets/{sheetId}/records/bulk-update": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "patch": {
+        "operationId": "bulkUpdateRecords",
+        "tags": [
+          "records"
+        ],
+        "summary": "Writes the same cells into every selected record",
+        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed. The hosted service answers a `versionId`; importkit answers `recordCount`. The hosted `sortField`, `sortDirection`, `q` and `silent` are not supported.",
+        "parameters": [
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "description": "Narrows `filter` to one field's validity. Requires `filter`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "ids",
+            "in": "query",
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BulkUpdateRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Updated",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RecordCountResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/sheets/{sheetId}/records": {
       "parameters": [
         {
@@ -5400,9 +5486,137 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "constraints": {
+            "type": "array",
+            "description": "Sheet-level constraints (the hosted shapes); `unique` over several fields is applied on every write.",
+            "items": {
+              "$ref": "#/components/schemas/SheetConstraint"
+            }
           }
         },
         "additionalProperties": false
+      },
+      "SheetConstraint": {
+        "description": "A sheet-level constraint, by `type` (the hosted `CompositeUniqueConstraint` and `ExternalSheetConstraint`).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/CompositeUniqueConstraint"
+          },
+          {
+            "$ref": "#/components/schemas/ExternalSheetConstraint"
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type",
+          "mapping": {
+            "unique": "#/components/schemas/CompositeUniqueConstraint",
+            "external": "#/components/schemas/ExternalSheetConstraint"
+          }
+        }
+      },
+      "CompositeUniqueConstraint": {
+        "type": "object",
+        "description": "No two records may hold the same combination of values in `fields`. Each cell of `fields` of every record sharing a combination gets a message (`source: unique-constraint`, type `config.level`, default `error`; text `config.message`, default `The combination of <fields> must be unique (constraint \"<name>\")`), recomputed on every write, so changing or deleting one of the records clears it on the others. Chosen where the hosted reference is silent: a record whose `fields` are all empty, or with an empty field of `requiredFields`, is not compared; values compare exactly; `strategy: concat` compares the values' texts joined (`[\"ab\",\"c\"]` equals `[\"a\",\"bc\"]`), `hash` compares the values one by one.",
+        "required": [
+          "type",
+          "name",
+          "fields",
+          "strategy"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "unique"
+            ]
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fields": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "requiredFields": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "strategy": {
+            "type": "string",
+            "enum": [
+              "hash",
+              "concat"
+            ]
+          },
+          "config": {
+            "$ref": "#/components/schemas/UniqueConstraintConfig"
+          }
+        },
+        "additionalProperties": false
+      },
+      "ExternalSheetConstraint": {
+        "type": "object",
+        "description": "Stored and returned; run by a listener, not by the dev server.",
+        "required": [
+          "type",
+          "validator"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "external"
+            ]
+          },
+          "validator": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fields": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "config": {}
+        },
+        "additionalProperties": false
+      },
+      "UniqueConstraintConfig": {
+        "type": "object",
+        "properties": {
+          "caseSensitive": {
+            "type": "boolean",
+            "description": "Field-level only. Default true: `\"A\"` and `\"a\"` are different values."
+          },
+          "ignoreEmpty": {
+            "type": "boolean",
+            "description": "Field-level only. Default true: empty cells are never duplicates (`required` is the rule for empty cells); false compares them too."
+          },
+          "message": {
+            "type": "string",
+            "description": "The message text, instead of the default one."
+          },
+          "level": {
+            "type": "string",
+            "enum": [
+              "error",
+              "warn",
+              "info"
+            ],
+            "description": "The message type; default `error` (the cell and record invalid)."
+          }
+        }
       },
       "SheetAccess": {
         "type": "string",
@@ -5581,7 +5795,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "Constraint": {
         "type": "object",
-        "description": "`required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is stored, not yet applied by the dev server.",
+        "description": "`required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is applied on every write: each cell holding a value that another record of the sheet also holds gets an error `\"<value>\" is not unique in <key>` (`source: unique-constraint`; `config` as `UniqueConstraintConfig`, where `caseSensitive` and `ignoreEmpty` may also be given beside `type`), and changing or deleting one of them clears it on the others. The values of every unique field are indexed, so a write never rescans the sheet. Reference fields need no constraint: see `ReferenceProperty`.",
         "required": [
           "type"
         ],
@@ -5744,7 +5958,7 @@ export const openapiDocument: Record<string, unknown> = {
               "ordinal"
             ],
             "default": "label",
-            "description": "Display order of the options in mapping and review."
+            "description": "Display order of the options in mapping and review. The dev server lists a sheet's enum options in this order wherever it shows the sheet: `label` (the label, or the value's text without one), `value`, or `ordinal` (options without one last), each keeping the given order among equals."
           },
           "options": {
             "type": "array",
@@ -5797,6 +6011,7 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "ReferenceProperty": {
+        "description": "A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet \"<name>\"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written, not when the referenced sheet changes.",
         "allOf": [
           {
             "$ref": "#/components/schemas/PropertyBase"
@@ -5856,7 +6071,7 @@ export const openapiDocument: Record<string, unknown> = {
               "type",
               "config"
             ],
-            "description": "An array of values referenced from another sheet; `relationship` is optional.",
+            "description": "An array of values referenced from another sheet; `relationship` is optional. Each element is checked as a `reference` value is; an element not found gets its own `unlinked` message whose `path` is the element's JSONPath within the cell (`$[2]`).",
             "properties": {
               "type": {
                 "type": "string",
@@ -6119,11 +6334,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "field": {
-            "type": "string"
+            "type": "string",
+            "description": "The field key the message is about (the built-in rules set it)."
           },
           "path": {
             "type": "string",
-            "description": "A JSONPath."
+            "description": "A JSONPath into the cell's value (`$[1]` for the second element of an array value). Stored and returned as given."
           },
           "source": {
             "type": "string",
@@ -6224,6 +6440,23 @@ export const openapiDocument: Record<string, unknown> = {
           "fieldKey": {
             "type": "string",
             "minLength": 1
+          }
+        },
+        "additionalProperties": false
+      },
+      "BulkUpdateRequest": {
+        "type": "object",
+        "required": [
+          "fieldUpdates"
+        ],
+        "properties": {
+          "fieldUpdates": {
+            "description": "The cells to write into every selected record, by field key (at least one).",
+            "type": "object",
+            "minProperties": 1,
+            "additionalProperties": {
+              "$ref": "#/components/schemas/CellValue"
+            }
           }
         },
         "additionalProperties": false

@@ -279,6 +279,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sheets/{sheetId}/records/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Writes the same cells into every selected record
+         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed. The hosted service answers a `versionId`; importkit answers `recordCount`. The hosted `sortField`, `sortDirection`, `q` and `silent` are not supported.
+         */
+        patch: operations["bulkUpdateRecords"];
+        trace?: never;
+    };
     "/v1/sheets/{sheetId}/records": {
         parameters: {
             query?: never;
@@ -1446,6 +1468,48 @@ export interface components {
             fields: components["schemas"]["Property"][];
             actions?: components["schemas"]["Action"][];
             metadata?: components["schemas"]["Metadata"];
+            /** @description Sheet-level constraints (the hosted shapes); `unique` over several fields is applied on every write. */
+            constraints?: components["schemas"]["SheetConstraint"][];
+        };
+        /** @description A sheet-level constraint, by `type` (the hosted `CompositeUniqueConstraint` and `ExternalSheetConstraint`). */
+        SheetConstraint: components["schemas"]["CompositeUniqueConstraint"] | components["schemas"]["ExternalSheetConstraint"];
+        /** @description No two records may hold the same combination of values in `fields`. Each cell of `fields` of every record sharing a combination gets a message (`source: unique-constraint`, type `config.level`, default `error`; text `config.message`, default `The combination of <fields> must be unique (constraint "<name>")`), recomputed on every write, so changing or deleting one of the records clears it on the others. Chosen where the hosted reference is silent: a record whose `fields` are all empty, or with an empty field of `requiredFields`, is not compared; values compare exactly; `strategy: concat` compares the values' texts joined (`["ab","c"]` equals `["a","bc"]`), `hash` compares the values one by one. */
+        CompositeUniqueConstraint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unique";
+            name: string;
+            fields: string[];
+            requiredFields?: string[];
+            /** @enum {string} */
+            strategy: "hash" | "concat";
+            config?: components["schemas"]["UniqueConstraintConfig"];
+        };
+        /** @description Stored and returned; run by a listener, not by the dev server. */
+        ExternalSheetConstraint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "external";
+            validator: string;
+            fields?: string[];
+            config?: unknown;
+        };
+        UniqueConstraintConfig: {
+            /** @description Field-level only. Default true: `"A"` and `"a"` are different values. */
+            caseSensitive?: boolean;
+            /** @description Field-level only. Default true: empty cells are never duplicates (`required` is the rule for empty cells); false compares them too. */
+            ignoreEmpty?: boolean;
+            /** @description The message text, instead of the default one. */
+            message?: string;
+            /**
+             * @description The message type; default `error` (the cell and record invalid).
+             * @enum {string}
+             */
+            level?: "error" | "warn" | "info";
         };
         /** @enum {string} */
         SheetAccess: "*" | "add" | "edit" | "delete" | "import";
@@ -1489,7 +1553,7 @@ export interface components {
             constraints?: components["schemas"]["Constraint"][];
             metadata?: components["schemas"]["Metadata"];
         };
-        /** @description `required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is stored, not yet applied by the dev server. */
+        /** @description `required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is applied on every write: each cell holding a value that another record of the sheet also holds gets an error `"<value>" is not unique in <key>` (`source: unique-constraint`; `config` as `UniqueConstraintConfig`, where `caseSensitive` and `ignoreEmpty` may also be given beside `type`), and changing or deleting one of them clears it on the others. The values of every unique field are indexed, so a write never rescans the sheet. Reference fields need no constraint: see `ReferenceProperty`. */
         Constraint: {
             /** @enum {string} */
             type: "required" | "unique" | "computed" | "external" | "stored";
@@ -1558,7 +1622,7 @@ export interface components {
         EnumPropertyConfig: {
             allowCustom?: boolean;
             /**
-             * @description Display order of the options in mapping and review.
+             * @description Display order of the options in mapping and review. The dev server lists a sheet's enum options in this order wherever it shows the sheet: `label` (the label, or the value's text without one), `value`, or `ordinal` (options without one last), each keeping the given order among equals.
              * @default label
              * @enum {string}
              */
@@ -1578,6 +1642,7 @@ export interface components {
             refField: string;
             recordField: string;
         };
+        /** @description A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet "<name>"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written, not when the referenced sheet changes. */
         ReferenceProperty: components["schemas"]["PropertyBase"] & {
             /** @enum {string} */
             type: "reference";
@@ -1681,8 +1746,9 @@ export interface components {
              */
             type: "error" | "warn" | "info";
             message: string;
+            /** @description The field key the message is about (the built-in rules set it). */
             field?: string;
-            /** @description A JSONPath. */
+            /** @description A JSONPath into the cell's value (`$[1]` for the second element of an array value). Stored and returned as given. */
             path?: string;
             /** @enum {string} */
             source?: "required-constraint" | "unique-constraint" | "custom-logic" | "unlinked" | "invalid-option" | "is-artifact";
@@ -1718,6 +1784,12 @@ export interface components {
             find?: components["schemas"]["CellScalar"];
             replace?: components["schemas"]["CellScalar"];
             fieldKey: string;
+        };
+        BulkUpdateRequest: {
+            /** @description The cells to write into every selected record, by field key (at least one). */
+            fieldUpdates: {
+                [key: string]: components["schemas"]["CellValue"];
+            };
         };
         RecordCountResponse: {
             data: {
@@ -4898,6 +4970,42 @@ export interface operations {
         };
         responses: {
             /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordCountResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    bulkUpdateRecords: {
+        parameters: {
+            query?: {
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field's validity. Requires `filter`. */
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                ids?: string[];
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
             200: {
                 headers: {
                     [name: string]: unknown;

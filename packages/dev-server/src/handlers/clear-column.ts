@@ -13,6 +13,7 @@ import { requireSheet } from './lookups';
 import { checkColumnClearable } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
 import { announceUpdatedRecords, MAX_REPORTED_CHANGES } from './records';
+import { settleRewrite, uniqueWrite } from './unique-rules';
 
 /** What clearing a cell writes: no value, no messages (the merge rule of an update). */
 const CLEARED = { value: null, messages: [] };
@@ -27,7 +28,8 @@ export const clearColumnHandlers: HandlerMap = {
     const recordIds: string[] = [];
     const changes: CellChange[] = [];
     const recordChanges: CellChange[] = [];
-    const rules = builtinRules(sheet);
+    const rules = builtinRules(sheet, runtime);
+    const unique = uniqueWrite(runtime, sheet);
     runtime.store.records.rewrite(
       sheet.id,
       (text) => text.includes(property),
@@ -39,11 +41,18 @@ export const clearColumnHandlers: HandlerMap = {
         recordChanges.length = 0;
         const cleared = mergeRecord(record, { [key]: CLEARED }, recordChanges, rules);
         if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+        unique?.changeNow(record, cleared);
         recordIds.push(record.id);
         return cleared;
       },
     );
-    announceUpdatedRecords(runtime, workbook, sheet, recordIds, changes);
+    announceUpdatedRecords(
+      runtime,
+      workbook,
+      sheet,
+      settleRewrite(unique, recordIds),
+      changes,
+    );
     return { data: { success: true, recordCount: recordIds.length } };
   },
 };

@@ -13,6 +13,7 @@ import { requireSheet } from './lookups';
 import { checkFindReplaceField, readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
 import { announceUpdatedRecords, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
+import { settleRewrite, uniqueWrite } from './unique-rules';
 
 type FindReplaceQuery = RecordSelection & { ids?: string[] };
 
@@ -33,7 +34,8 @@ export const findReplaceHandlers: HandlerMap = {
     const recordIds: string[] = [];
     const changes: CellChange[] = [];
     const recordChanges: CellChange[] = [];
-    const rules = builtinRules(sheet);
+    const rules = builtinRules(sheet, runtime);
+    const unique = uniqueWrite(runtime, sheet);
     // Every record of a readonly sheet is readonly; equal find and replace change nothing.
     const nothingToDo =
       (exclude && sheet.config.readonly === true) || find === valueText(request.replace);
@@ -50,13 +52,20 @@ export const findReplaceHandlers: HandlerMap = {
           recordChanges.length = 0;
           const replaced = mergeRecord(record, { [key]: replacement }, recordChanges, rules);
           if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+          unique?.changeNow(record, replaced);
           recordIds.push(record.id);
           return replaced;
         },
         { ...selection, readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined },
       );
     }
-    announceUpdatedRecords(runtime, workbook, sheet, recordIds, changes);
+    announceUpdatedRecords(
+      runtime,
+      workbook,
+      sheet,
+      settleRewrite(unique, recordIds),
+      changes,
+    );
     return { data: { success: true, recordCount: recordIds.length } };
   },
 };

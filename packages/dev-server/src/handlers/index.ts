@@ -7,6 +7,7 @@ import { fileHandlers } from '../files/files';
 import { instructionHandlers } from '../instructions/instructions';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
+import { bulkUpdateHandlers } from './bulk-update';
 import { cellValueHandlers } from './cell-values';
 import { clearColumnHandlers } from './clear-column';
 import { eventStreamHandlers } from './event-stream';
@@ -27,6 +28,7 @@ export const operationHandlers: HandlerMap = {
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,
+  ...bulkUpdateHandlers,
   ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,

@@ -22,6 +22,7 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
+import { uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
 const INSERT_TAIL = Buffer.from('],"success":true}}');
@@ -119,9 +120,14 @@ export const recordHandlers: HandlerMap = {
     batch.forEach((data, index) => {
       checkKey(data, `body[${index}]`);
     });
-    const rules = builtinRules(sheet);
+    const rules = builtinRules(sheet, runtime);
     const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data, rules));
+    const unique = uniqueWrite(runtime, sheet);
+    for (const record of records) unique?.change(undefined, record);
+    const duplicates = unique?.settle() ?? [];
     const chunks = runtime.store.records.insert(sheet.id, records);
+    unique?.done();
+    announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
     if (records.length > 0) {
       const recordIds = records.map((record) => record.id);
       runtime.events.emit(
@@ -149,7 +155,7 @@ export const recordHandlers: HandlerMap = {
     });
     const merged = new Map<string, StoredRecord>();
     const changes: CellChange[] = [];
-    const rules = builtinRules(sheet);
+    const rules = builtinRules(sheet, runtime);
     updates.forEach((update, index) => {
       let record = merged.get(update.id) ?? (stored[index] as StoredRecord);
       record = mergeRecord(record, update.values ?? {}, changes, rules);
@@ -157,8 +163,14 @@ export const recordHandlers: HandlerMap = {
       if (update.config !== undefined) record = { ...record, config: update.config };
       merged.set(update.id, record);
     });
+    const unique = uniqueWrite(runtime, sheet);
+    const originals = new Map(updates.map((update, index) => [update.id, stored[index]]));
+    for (const [id, record] of merged) unique?.change(originals.get(id), record);
+    const duplicates = unique?.settle() ?? [];
     runtime.store.records.replace(sheet.id, [...merged.values()]);
-    announceUpdatedRecords(runtime, workbook, sheet, [...merged.keys()], changes);
+    unique?.done();
+    const updatedIds = [...merged.keys(), ...duplicates];
+    announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
     return success();
   },
 
@@ -169,7 +181,12 @@ export const recordHandlers: HandlerMap = {
     ids.forEach((id, index) => {
       if (!existing[index]) throw notFound('Record', id, 'query.ids');
     });
+    const unique = uniqueWrite(runtime, sheet);
+    for (const record of existing) if (record) unique?.remove(record);
+    const duplicates = unique?.settle() ?? [];
     const recordIds = runtime.store.records.delete(sheet.id, ids);
+    unique?.done();
+    announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
     runtime.events.emit(
       'records:deleted',
       { sheetId: sheet.id, recordIds, recordCount: recordIds.length },

@@ -9,6 +9,7 @@ import { sheetContext, workbookContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { defined, sheetsOf } from './lookups';
+import { checkSheetConstraints } from './unique-index';
 
 /** `Contacts & Leads` → `contacts-leads`. */
 export function slugify(name: string): string {
@@ -46,6 +47,7 @@ export function checkSheetConfigs(configs: SheetConfig[], at: string): string[] 
       }
       seen.set(folded, field.key);
     });
+    checkSheetConstraints(config, `${at}[${sheetIndex}]`);
     const slug = config.slug ?? slugify(config.name);
     if (slugs.has(slug)) {
       throw badRequest(
