@@ -17,6 +17,7 @@ import { jobMoveHandlers } from './job-moves';
 import { jobHandlers } from './jobs';
 import { recordHandlers } from './records';
 import { sheetHandlers } from './sheets';
+import { snapshotHandlers } from './snapshots';
 import { spaceHandlers } from './spaces';
 import { workbookHandlers } from './workbooks';
 
@@ -29,6 +30,7 @@ export const operationHandlers: HandlerMap = {
   ...clearColumnHandlers,
   ...findReplaceHandlers,
   ...bulkUpdateHandlers,
+  ...snapshotHandlers,
   ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,

@@ -20,11 +20,6 @@ const NOT_YET_EMITTED: Partial<Record<EventTopic, string>> = {
   'sheet:calculation-updated': 'not yet emitted: issue 10 (calculations)',
   'workbook:expired': 'not yet emitted: issue 10 (data retention on the clock)',
   'space:expired': 'not yet emitted: issue 10 (data retention on the clock)',
-  'commit:created': 'not yet emitted: issue 10 (commits and layers)',
-  'commit:updated': 'not yet emitted: issue 10 (commits and layers)',
-  'commit:completed': 'not yet emitted: issue 10 (commits and layers)',
-  'layer:created': 'not yet emitted: issue 10 (commits and layers)',
-  'snapshot:created': 'not yet emitted: issue 10 (snapshots)',
 };
 
 let api: ClientApi;
@@ -55,6 +50,8 @@ async function everyOperation() {
           { name: 'Contacts', slug: 'contacts', fields: [{ key: 'email', type: 'string' }] },
         ],
         actions: [{ operation: 'submit', mode: 'foreground', label: 'Submit' }],
+        // Commits complete (commit:updated, commit:completed) only with change tracking on.
+        settings: { trackChanges: true },
       },
     }),
   ).data;
@@ -78,6 +75,7 @@ async function everyOperation() {
       params: { path: { sheetId }, query: { ids: [recordId] } },
     }),
   );
+  ok(await client.POST('/v1/snapshots', { body: { sheetId, label: 'catalog' } }));
   ok(await client.PATCH('/v1/sheets/{sheetId}', { ...sheetPath, body: { name: 'People' } }));
   const action = ok(
     await client.POST('/v1/actions', {
