@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app/build-app';
 import { operationHandlers } from './handlers';
+import { watchWorkbookReadiness } from './jobs/workbook-readiness';
 import type { ClockMode } from './runtime/clock';
+import { DEFAULT_RETENTION_DAYS, watchDataRetention } from './runtime/data-retention';
 import { createRuntime } from './runtime/runtime';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
@@ -44,6 +46,11 @@ export interface DevServerOptions {
   clock?: ClockMode;
   /** How long a job claim lasts without a report before the job is ready again. Default 300,000 ms. */
   jobLeaseMs?: number;
+  /**
+   * Days after their creation that spaces, workbooks and files expire (`space:expired`,
+   * `workbook:expired`, `file:expired` on the clock), 1 to 36,500. Default 365.
+   */
+  retentionDays?: number;
 }
 
 /** A running dev server. */
@@ -107,6 +114,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     clock: options.clock,
     jobLeaseMs: options.jobLeaseMs,
   });
+  watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
+  watchWorkbookReadiness(runtime);
   const app = buildApp(runtime, {
     apiKey,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,

@@ -88,8 +88,6 @@ describe('every emitted event', () => {
         'action:created',
         'action:deleted',
         'action:updated',
-        'commit:created',
-        'layer:created',
         'job:completed',
         'job:created',
         'job:deleted',

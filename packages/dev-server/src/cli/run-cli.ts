@@ -13,7 +13,7 @@ import {
 } from '../server-options';
 import { type DevServer, startDevServer } from '../start-dev-server';
 
-export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS]
+export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS] [--retention-days DAYS]
 
 Runs the importkit service locally, in memory.
 
@@ -23,6 +23,7 @@ Options:
   --api-key KEY    the API key clients must send (default: a random sk_dev_… key)
   --manual-clock   timed rules wait for POST /_dev/clock/advance instead of the wall clock
   --job-lease-ms MS  how long a job claim lasts without a report, 1000 to 86400000 (default 300000)
+  --retention-days DAYS  days until spaces, workbooks and files expire, 1 to 36500 (default 365)
   -h, --help       show this help
 `;
 
@@ -41,6 +42,7 @@ export type ParsedFlags =
       apiKey?: string;
       clock?: 'manual';
       jobLeaseMs?: number;
+      retentionDays?: number;
     }
   | { kind: 'exit'; code: number };
 
@@ -58,6 +60,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     'api-key'?: string;
     'manual-clock'?: boolean;
     'job-lease-ms'?: string;
+    'retention-days'?: string;
     help?: boolean;
   };
   try {
@@ -69,6 +72,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
         'api-key': { type: 'string' },
         'manual-clock': { type: 'boolean' },
         'job-lease-ms': { type: 'string' },
+        'retention-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -113,6 +117,17 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     );
     return { kind: 'exit', code: 2 };
   }
+  const retention = values['retention-days'];
+  const retentionDays = retention === undefined ? undefined : Number(retention);
+  if (
+    retentionDays !== undefined &&
+    !(/^\d+$/.test(retention as string) && retentionDays >= 1 && retentionDays <= 36_500)
+  ) {
+    io.stderr(
+      `importkit-dev: --retention-days must be a whole number from 1 to 36500, got ${retention}\n\n${USAGE}`,
+    );
+    return { kind: 'exit', code: 2 };
+  }
   return {
     kind: 'start',
     port,
@@ -120,6 +135,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     apiKey: values['api-key'],
     ...(values['manual-clock'] ? { clock: 'manual' as const } : {}),
     ...(jobLeaseMs === undefined ? {} : { jobLeaseMs }),
+    ...(retentionDays === undefined ? {} : { retentionDays }),
   };
 }
 

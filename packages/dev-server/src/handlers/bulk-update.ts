@@ -67,13 +67,7 @@ export const bulkUpdateHandlers: HandlerMap = {
         { ...selection, readonlyFields },
       );
     }
-    const commit = announceUpdatedRecords(
-      runtime,
-      workbook,
-      sheet,
-      settleRewrite(unique, recordIds),
-      changes,
-    );
-    return { data: { success: true, recordCount: recordIds.length, ...commit } };
+    announceUpdatedRecords(runtime, workbook, sheet, settleRewrite(unique, recordIds), changes);
+    return { data: { success: true, recordCount: recordIds.length } };
   },
 };

@@ -7,6 +7,7 @@ import { fileHandlers } from '../files/files';
 import { instructionHandlers } from '../instructions/instructions';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
+import { calculationHandlers } from './calculations';
 import { bulkUpdateHandlers } from './bulk-update';
 import { cellValueHandlers } from './cell-values';
 import { clearColumnHandlers } from './clear-column';
@@ -16,8 +17,8 @@ import { findReplaceHandlers } from './find-replace';
 import { jobMoveHandlers } from './job-moves';
 import { jobHandlers } from './jobs';
 import { recordHandlers } from './records';
+import { sheetFieldHandlers } from './sheet-fields';
 import { sheetHandlers } from './sheets';
-import { snapshotHandlers } from './snapshots';
 import { spaceHandlers } from './spaces';
 import { workbookHandlers } from './workbooks';
 
@@ -26,11 +27,12 @@ export const operationHandlers: HandlerMap = {
   ...spaceHandlers,
   ...workbookHandlers,
   ...sheetHandlers,
+  ...sheetFieldHandlers,
+  ...calculationHandlers,
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,
   ...bulkUpdateHandlers,
-  ...snapshotHandlers,
   ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,

@@ -3,7 +3,6 @@
  * @module
  */
 import type { DevStore, EntityCollection, RecordStore } from './dev-store';
-import type { FrozenRecords } from './frozen-records';
 import { RecordTable } from './record-table';
 
 class MapCollection<T extends { id: string }> implements EntityCollection<T> {
@@ -81,14 +80,6 @@ class MemoryRecordStore implements RecordStore {
 
   counts(sheetId: string) {
     return this.table(sheetId).counts();
-  }
-
-  freeze(sheetId: string): FrozenRecords {
-    return this.table(sheetId).freeze();
-  }
-
-  load(sheetId: string, frozen: FrozenRecords): void {
-    this.table(sheetId).load(frozen);
   }
 }
 
