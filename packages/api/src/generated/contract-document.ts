@@ -48,6 +48,9 @@ export const openapiDocument: Record<string, unknown> = {
     },
     {
       "name": "files"
+    },
+    {
+      "name": "snapshots"
     }
   ],
   "paths": {
@@ -1014,7 +1017,7 @@ export const openapiDocument: Record<string, unknown> = {
           "records"
         ],
         "summary": "Clears every cell of one field",
-        "description": "Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.",
+        "description": "Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error. Before clearing, a snapshot labeled with the column key is taken (`snapshot:created`), so the column can be restored.",
         "requestBody": {
           "required": true,
           "content": {
@@ -1147,7 +1150,7 @@ export const openapiDocument: Record<string, unknown> = {
           "records"
         ],
         "summary": "Replaces one field's matching values in the selected records",
-        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).",
+        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. Answers `recordCount` besides the hosted `versionId` (and `commitId`).",
         "parameters": [
           {
             "name": "filter",
@@ -1463,7 +1466,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
-        "description": "Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written.",
+        "description": "Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. Answers the `versionId` and `commitId` of the write's commit (see `VersionId`).",
         "requestBody": {
           "required": true,
           "content": {
@@ -1483,7 +1486,7 @@ export const openapiDocument: Record<string, unknown> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Success"
+                  "$ref": "#/components/schemas/VersionResponse"
                 }
               }
             }
@@ -1516,11 +1519,11 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "Deleted (`records:deleted`)",
+            "description": "Deleted (`records:deleted`), as one commit",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Success"
+                  "$ref": "#/components/schemas/VersionResponse"
                 }
               }
             }
@@ -4956,6 +4959,248 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/v1/snapshots": {
+      "get": {
+        "operationId": "listSnapshots",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "The snapshots of a sheet, oldest first",
+        "description": "The hosted `listSnapshots` (no pagination; no `summary`, which only the single get gives). An unknown `sheetId` is a 404. A sheet keeps its 10 newest snapshots (ours: each may hold on to as much record text as the sheet had when it was taken, so their number is bounded); taking an eleventh drops the oldest. A deleted sheet's snapshots go with it.",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "threadId",
+            "in": "query",
+            "description": "Only the snapshots taken with this `threadId`.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The snapshots",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "Takes a snapshot of a sheet's records",
+        "description": "The hosted `createSnapshot`: freezes the sheet's records as they are now and emits `snapshot:created` (`snapshotId`, `sheetId`, `workbookId`, `spaceId`). The dev server shares the records' stored text with the sheet instead of copying it, so a snapshot costs about 21 bytes per record while the sheet is unchanged. The service also takes one by itself before a clear column (labeled with the column key) and before a transformation run.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateSnapshotRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The snapshot",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/snapshots/{snapshotId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SnapshotIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "One snapshot, optionally with what changed since",
+        "parameters": [
+          {
+            "name": "includeSummary",
+            "in": "query",
+            "description": "With true, `summary` compares the snapshot with the sheet now: records created, updated and deleted since (`byField`: for created and deleted records the fields they hold a value in, for updated ones the fields whose value changed; a record whose only change is its messages, metadata or config counts as updated with no field), `schemaDiff` by field key, and the sheet `config` the snapshot was taken with. The hosted client requires the parameter; the dev server defaults it to false.",
+            "schema": {
+              "type": "boolean",
+              "default": false
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The snapshot",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/snapshots/{snapshotId}/restore": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SnapshotIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "restoreSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "Puts a snapshot's records back into its sheet",
+        "description": "The hosted `restoreSnapshot`. Without a body everything is put back: records created since the snapshot are deleted, those updated since get the snapshot's version, those deleted since come back with their ids, in their place. A body chooses (all three flags required): a flag set to false leaves those records as they are now. The restore is one commit: it emits `commit:created` (and `layer:created` when records are put back), `records:deleted`, `records:created` and `records:updated` (with `changes`, capped as for every write) for the records each concerns, and `sheet:counts-updated`; nothing when nothing differs. The answer is the snapshot with the `versionId` and `commitId` of the restore. The sheet's fields are left as they are (the summary's `schemaDiff` shows how they differ).",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RestoreOptions"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Restored",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/snapshots/{snapshotId}/records": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SnapshotIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getSnapshotRecords",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "The records changed since a snapshot",
+        "description": "The hosted `getSnapshotRecords`: the records created, updated or deleted since the snapshot, in insertion order. A created or updated record is shown as it is now, a deleted one as the snapshot has it; the cells of updated and deleted records carry `snapshotValue` (the snapshot's value, null when it had none), and each record its `changeType` (ours). Without `changeType`, every changed record.",
+        "parameters": [
+          {
+            "name": "changeType",
+            "in": "query",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "createdSince",
+                "updatedSince",
+                "deletedSince"
+              ]
+            }
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "description": "Records per page. Defaults to 1,000; at most 10,000.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 10000,
+              "default": 1000
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The changed records",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DiffRecordsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -5049,6 +5294,14 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "SheetIdPath": {
         "name": "sheetId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "SnapshotIdPath": {
+        "name": "snapshotId",
         "in": "path",
         "required": true,
         "schema": {
@@ -5512,7 +5765,8 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           "trackChanges": {
-            "type": "boolean"
+            "type": "boolean",
+            "description": "With true, every commit on the workbook's sheets also emits `commit:updated` (a `completedAt` change) and `commit:completed` once its write is done. The dev server runs no hooks between a write and its completion, so its commits complete at once."
           }
         },
         "additionalProperties": true
@@ -6517,6 +6771,269 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "CreateSnapshotRequest": {
+        "type": "object",
+        "required": [
+          "sheetId"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "label": {
+            "type": "string"
+          },
+          "threadId": {
+            "type": "string",
+            "description": "Stored and returned (threads are another resource)."
+          }
+        },
+        "additionalProperties": false
+      },
+      "RestoreOptions": {
+        "type": "object",
+        "required": [
+          "created",
+          "updated",
+          "deleted"
+        ],
+        "properties": {
+          "created": {
+            "type": "boolean",
+            "description": "Delete the records created since the snapshot."
+          },
+          "updated": {
+            "type": "boolean",
+            "description": "Give the records updated since their snapshot version."
+          },
+          "deleted": {
+            "type": "boolean",
+            "description": "Bring back the records deleted since."
+          }
+        },
+        "additionalProperties": false
+      },
+      "Snapshot": {
+        "type": "object",
+        "required": [
+          "id",
+          "sheetId",
+          "createdAt",
+          "createdBy"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "`us_ss_…`"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "threadId": {
+            "type": "string"
+          },
+          "summary": {
+            "$ref": "#/components/schemas/SnapshotSummary"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "versionId": {
+            "type": "string",
+            "description": "On the answer of a restore only: the version it made."
+          },
+          "commitId": {
+            "type": "string",
+            "description": "On the answer of a restore only: the commit it made."
+          }
+        }
+      },
+      "SnapshotSummary": {
+        "type": "object",
+        "required": [
+          "createdSince",
+          "updatedSince",
+          "deletedSince",
+          "schemaDiff",
+          "config"
+        ],
+        "properties": {
+          "createdSince": {
+            "$ref": "#/components/schemas/SnapshotSummarySection"
+          },
+          "updatedSince": {
+            "$ref": "#/components/schemas/SnapshotSummarySection"
+          },
+          "deletedSince": {
+            "$ref": "#/components/schemas/SnapshotSummarySection"
+          },
+          "schemaDiff": {
+            "type": "object",
+            "description": "Every field key of the snapshot's sheet or of the sheet now.",
+            "additionalProperties": {
+              "type": "string",
+              "enum": [
+                "added",
+                "removed",
+                "unchanged"
+              ]
+            }
+          },
+          "config": {
+            "$ref": "#/components/schemas/SheetConfig"
+          }
+        }
+      },
+      "SnapshotSummarySection": {
+        "type": "object",
+        "required": [
+          "total"
+        ],
+        "properties": {
+          "total": {
+            "type": "integer"
+          },
+          "byField": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "SnapshotResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Snapshot"
+          }
+        }
+      },
+      "SnapshotsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Snapshot"
+            }
+          }
+        }
+      },
+      "DiffValue": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CellValue"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "snapshotValue": {
+                "description": "The value in the snapshot (null when it had none)."
+              }
+            }
+          }
+        ]
+      },
+      "DiffRecord": {
+        "type": "object",
+        "required": [
+          "id",
+          "values",
+          "changeType"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "values": {
+            "type": "object",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/DiffValue"
+            }
+          },
+          "valid": {
+            "type": "boolean"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "config": {
+            "$ref": "#/components/schemas/RecordConfig"
+          },
+          "changeType": {
+            "type": "string",
+            "enum": [
+              "createdSince",
+              "updatedSince",
+              "deletedSince"
+            ]
+          }
+        }
+      },
+      "DiffRecordsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DiffRecord"
+            }
+          }
+        }
+      },
+      "VersionResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success",
+              "versionId",
+              "commitId"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean"
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
+              }
+            }
+          }
+        }
+      },
+      "VersionId": {
+        "type": "string",
+        "description": "The sheet's version after the write (`us_vr_…`). A write that changed nothing answers the sheet's current version and makes no commit."
+      },
+      "CommitId": {
+        "type": "string",
+        "description": "The commit the write made. Ours: a commit makes exactly one version, and both are named by the same id (the hosted service uses the `us_vr_` prefix for both)."
+      },
       "RecordFilter": {
         "type": "string",
         "enum": [
@@ -6649,7 +7166,9 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "success",
-              "recordCount"
+              "recordCount",
+              "versionId",
+              "commitId"
             ],
             "properties": {
               "success": {
@@ -6658,6 +7177,12 @@ export const openapiDocument: Record<string, unknown> = {
               "recordCount": {
                 "type": "integer",
                 "description": "Records whose cell was cleared."
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
               }
             }
           }
@@ -6709,7 +7234,9 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "success",
-              "recordCount"
+              "recordCount",
+              "versionId",
+              "commitId"
             ],
             "properties": {
               "success": {
@@ -6718,6 +7245,12 @@ export const openapiDocument: Record<string, unknown> = {
               "recordCount": {
                 "type": "integer",
                 "description": "Records that were changed."
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
               }
             }
           }
@@ -6861,7 +7394,9 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "records",
-              "success"
+              "success",
+              "versionId",
+              "commitId"
             ],
             "properties": {
               "records": {
@@ -6872,6 +7407,12 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "success": {
                 "type": "boolean"
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
               }
             }
           }
@@ -6937,7 +7478,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "config": {
             "type": "object",
-            "description": "For a transform, `destinationSheetId`; for a delete-records job, `filter` and `filterField`.",
+            "description": "For a transform, `destinationSheetId`. For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation.",
             "properties": {
               "destinationSheetId": {
                 "type": "string"
@@ -6948,6 +7489,26 @@ export const openapiDocument: Record<string, unknown> = {
               "filterField": {
                 "type": "string",
                 "description": "Narrows `filter` to one field; requires `filter`."
+              },
+              "sheet": {
+                "type": "string",
+                "description": "Delete-records: the sheet whose records are deleted."
+              },
+              "searchValue": {
+                "type": "string"
+              },
+              "searchField": {
+                "type": "string"
+              },
+              "exceptions": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "Delete-records: ids not deleted."
+              },
+              "snapshotLabel": {
+                "type": "string"
               }
             },
             "additionalProperties": true
@@ -8420,6 +8981,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "RecordsUpdatedPayload": {
         "type": "object",
+        "description": "`recordIds` lists every record the write changed. `changes` lists the first 1,000 cell value changes only (a message-only change is none); a write that changed more says `changesTruncated: true`. Ours, for a million-record write: the event stays small, and every change stays readable through a snapshot taken before the write (a clear column takes one itself): `GET /v1/snapshots/{id}/records?changeType=updatedSince` pages through every changed record with each cell's `snapshotValue`. `versionId` and `commitId` name the write's commit.",
         "required": [
           "sheetId",
           "recordIds",
@@ -8434,6 +8996,15 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "type": "string"
             }
+          },
+          "changesTruncated": {
+            "type": "boolean"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
           },
           "changes": {
             "type": "array",
@@ -8888,6 +9459,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "CommitCreatedPayload": {
         "type": "object",
+        "description": "Every write that changes a sheet's records is one commit: insert, update, delete, clear column, find and replace, bulk update, a snapshot restore and the delete-records job. A write that changes nothing makes none. `versionId` is also the commit's id (see `CommitId`).",
         "required": [
           "sheetId",
           "workbookId",
@@ -8911,6 +9483,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "CommitUpdatedPayload": {
         "type": "object",
+        "description": "Emitted when a commit changes state: in the dev server only when the workbook's `settings.trackChanges` is on, as the commit completes (`changes`: `completedAt` from null to the time), right before `commit:completed`.",
         "required": [
           "sheetId",
           "workbookId",
@@ -8964,6 +9537,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "LayerCreatedPayload": {
         "type": "object",
+        "description": "Ours: a layer is the set of cell values one commit wrote. Every commit that writes cells (all but a delete) creates exactly one, right after `commit:created`; `layerId` is `us_ly_…`. Cells do not name their layer.",
         "required": [
           "sheetId",
           "workbookId",

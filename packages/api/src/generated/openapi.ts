@@ -298,7 +298,7 @@ export interface paths {
         put?: never;
         /**
          * Clears every cell of one field
-         * @description Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.
+         * @description Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error. Before clearing, a snapshot labeled with the column key is taken (`snapshot:created`), so the column can be restored.
          */
         post: operations["clearColumn"];
         delete?: never;
@@ -341,7 +341,7 @@ export interface paths {
         get?: never;
         /**
          * Replaces one field's matching values in the selected records
-         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).
+         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. Answers `recordCount` besides the hosted `versionId` (and `commitId`).
          */
         put: operations["findAndReplace"];
         post?: never;
@@ -384,7 +384,7 @@ export interface paths {
         };
         /** One page of records, in insertion order */
         get: operations["getRecords"];
-        /** @description Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. */
+        /** @description Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. Answers the `versionId` and `commitId` of the write's commit (see `VersionId`). */
         put: operations["updateRecords"];
         /** @description Inserts records; ids are assigned by the server (`records:created`). */
         post: operations["insertRecords"];
@@ -1380,6 +1380,93 @@ export interface paths {
         patch: operations["refreshDataClipResolutions"];
         trace?: never;
     };
+    "/v1/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The snapshots of a sheet, oldest first
+         * @description The hosted `listSnapshots` (no pagination; no `summary`, which only the single get gives). An unknown `sheetId` is a 404. A sheet keeps its 10 newest snapshots (ours: each may hold on to as much record text as the sheet had when it was taken, so their number is bounded); taking an eleventh drops the oldest. A deleted sheet's snapshots go with it.
+         */
+        get: operations["listSnapshots"];
+        put?: never;
+        /**
+         * Takes a snapshot of a sheet's records
+         * @description The hosted `createSnapshot`: freezes the sheet's records as they are now and emits `snapshot:created` (`snapshotId`, `sheetId`, `workbookId`, `spaceId`). The dev server shares the records' stored text with the sheet instead of copying it, so a snapshot costs about 21 bytes per record while the sheet is unchanged. The service also takes one by itself before a clear column (labeled with the column key) and before a transformation run.
+         */
+        post: operations["createSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/snapshots/{snapshotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One snapshot, optionally with what changed since */
+        get: operations["getSnapshot"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteSnapshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/snapshots/{snapshotId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a snapshot's records back into its sheet
+         * @description The hosted `restoreSnapshot`. Without a body everything is put back: records created since the snapshot are deleted, those updated since get the snapshot's version, those deleted since come back with their ids, in their place. A body chooses (all three flags required): a flag set to false leaves those records as they are now. The restore is one commit: it emits `commit:created` (and `layer:created` when records are put back), `records:deleted`, `records:created` and `records:updated` (with `changes`, capped as for every write) for the records each concerns, and `sheet:counts-updated`; nothing when nothing differs. The answer is the snapshot with the `versionId` and `commitId` of the restore. The sheet's fields are left as they are (the summary's `schemaDiff` shows how they differ).
+         */
+        post: operations["restoreSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/snapshots/{snapshotId}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The records changed since a snapshot
+         * @description The hosted `getSnapshotRecords`: the records created, updated or deleted since the snapshot, in insertion order. A created or updated record is shown as it is now, a deleted one as the snapshot has it; the cells of updated and deleted records carry `snapshotValue` (the snapshot's value, null when it had none), and each record its `changeType` (ours). Without `changeType`, every changed record.
+         */
+        get: operations["getSnapshotRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1506,6 +1593,7 @@ export interface components {
         WorkbookSettings: {
             /** @description Sheet ids in sidebar order; sheets not listed are appended at the end. */
             sheetSidebarOrder?: string[];
+            /** @description With true, every commit on the workbook's sheets also emits `commit:updated` (a `completedAt` change) and `commit:completed` once its write is done. The dev server runs no hooks between a write and its completion, so its commits complete at once. */
             trackChanges?: boolean;
         } & {
             [key: string]: unknown;
@@ -1836,6 +1924,86 @@ export interface components {
         ActionResponse: {
             data: components["schemas"]["ActionResource"];
         };
+        CreateSnapshotRequest: {
+            sheetId: string;
+            label?: string;
+            /** @description Stored and returned (threads are another resource). */
+            threadId?: string;
+        };
+        RestoreOptions: {
+            /** @description Delete the records created since the snapshot. */
+            created: boolean;
+            /** @description Give the records updated since their snapshot version. */
+            updated: boolean;
+            /** @description Bring back the records deleted since. */
+            deleted: boolean;
+        };
+        Snapshot: {
+            /** @description `us_ss_…` */
+            id: string;
+            sheetId: string;
+            label?: string;
+            threadId?: string;
+            summary?: components["schemas"]["SnapshotSummary"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** @description On the answer of a restore only: the version it made. */
+            versionId?: string;
+            /** @description On the answer of a restore only: the commit it made. */
+            commitId?: string;
+        };
+        SnapshotSummary: {
+            createdSince: components["schemas"]["SnapshotSummarySection"];
+            updatedSince: components["schemas"]["SnapshotSummarySection"];
+            deletedSince: components["schemas"]["SnapshotSummarySection"];
+            /** @description Every field key of the snapshot's sheet or of the sheet now. */
+            schemaDiff: {
+                [key: string]: "added" | "removed" | "unchanged";
+            };
+            config: components["schemas"]["SheetConfig"];
+        };
+        SnapshotSummarySection: {
+            total: number;
+            byField?: {
+                [key: string]: number;
+            };
+        };
+        SnapshotResponse: {
+            data: components["schemas"]["Snapshot"];
+        };
+        SnapshotsResponse: {
+            data: components["schemas"]["Snapshot"][];
+        };
+        DiffValue: components["schemas"]["CellValue"] & {
+            /** @description The value in the snapshot (null when it had none). */
+            snapshotValue?: unknown;
+        };
+        DiffRecord: {
+            id: string;
+            values: {
+                [key: string]: components["schemas"]["DiffValue"];
+            };
+            valid?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+            config?: components["schemas"]["RecordConfig"];
+            /** @enum {string} */
+            changeType: "createdSince" | "updatedSince" | "deletedSince";
+        };
+        DiffRecordsResponse: {
+            data: components["schemas"]["DiffRecord"][];
+        };
+        VersionResponse: {
+            data: {
+                success: boolean;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
+            };
+        };
+        /** @description The sheet's version after the write (`us_vr_…`). A write that changed nothing answers the sheet's current version and makes no commit. */
+        VersionId: string;
+        /** @description The commit the write made. Ours: a commit makes exactly one version, and both are named by the same id (the hosted service uses the `us_vr_` prefix for both). */
+        CommitId: string;
         /** @enum {string} */
         RecordFilter: "valid" | "error" | "all" | "none";
         /** @description A cell's value; array values are supported. */
@@ -1879,6 +2047,8 @@ export interface components {
                 success: boolean;
                 /** @description Records whose cell was cleared. */
                 recordCount: number;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
             };
         };
         FindAndReplaceRequest: {
@@ -1897,6 +2067,8 @@ export interface components {
                 success: boolean;
                 /** @description Records that were changed. */
                 recordCount: number;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
             };
         };
         CellValuesResponse: {
@@ -1942,6 +2114,8 @@ export interface components {
             data: {
                 records: components["schemas"]["Record"][];
                 success: boolean;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
             };
         };
         /**
@@ -1959,12 +2133,19 @@ export interface components {
             /** @description Source id (for a workbook job, the workbook id). */
             source: string;
             destination?: string;
-            /** @description For a transform, `destinationSheetId`; for a delete-records job, `filter` and `filterField`. */
+            /** @description For a transform, `destinationSheetId`. For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation. */
             config?: {
                 destinationSheetId?: string;
                 filter?: components["schemas"]["RecordFilter"];
                 /** @description Narrows `filter` to one field; requires `filter`. */
                 filterField?: string;
+                /** @description Delete-records: the sheet whose records are deleted. */
+                sheet?: string;
+                searchValue?: string;
+                searchField?: string;
+                /** @description Delete-records: ids not deleted. */
+                exceptions?: string[];
+                snapshotLabel?: string;
             } & {
                 [key: string]: unknown;
             };
@@ -2430,9 +2611,13 @@ export interface components {
             recordIds: string[];
             recordCount: number;
         };
+        /** @description `recordIds` lists every record the write changed. `changes` lists the first 1,000 cell value changes only (a message-only change is none); a write that changed more says `changesTruncated: true`. Ours, for a million-record write: the event stays small, and every change stays readable through a snapshot taken before the write (a clear column takes one itself): `GET /v1/snapshots/{id}/records?changeType=updatedSince` pages through every changed record with each cell's `snapshotValue`. `versionId` and `commitId` name the write's commit. */
         RecordsUpdatedPayload: {
             sheetId: string;
             recordIds: string[];
+            changesTruncated?: boolean;
+            versionId?: string;
+            commitId?: string;
             changes: {
                 recordId: string;
                 fieldKey: string;
@@ -2546,12 +2731,14 @@ export interface components {
             actionId: string;
             name: string;
         };
+        /** @description Every write that changes a sheet's records is one commit: insert, update, delete, clear column, find and replace, bulk update, a snapshot restore and the delete-records job. A write that changes nothing makes none. `versionId` is also the commit's id (see `CommitId`). */
         CommitCreatedPayload: {
             sheetId: string;
             workbookId: string;
             versionId: string;
             sheetSlug: string;
         };
+        /** @description Emitted when a commit changes state: in the dev server only when the workbook's `settings.trackChanges` is on, as the commit completes (`changes`: `completedAt` from null to the time), right before `commit:completed`. */
         CommitUpdatedPayload: {
             sheetId: string;
             workbookId: string;
@@ -2565,6 +2752,7 @@ export interface components {
             versionId: string;
             commitId: string;
         };
+        /** @description Ours: a layer is the set of cell values one commit wrote. Every commit that writes cells (all but a delete) creates exactly one, right after `commit:created`; `layerId` is `us_ly_…`. Cells do not name their layer. */
         LayerCreatedPayload: {
             sheetId: string;
             workbookId: string;
@@ -4398,6 +4586,7 @@ export interface components {
         SpaceIdPath: string;
         WorkbookIdPath: string;
         SheetIdPath: string;
+        SnapshotIdPath: string;
         JobIdPath: string;
         EnvironmentIdQueryRequired: string;
         SpaceIdQuery: string;
@@ -5299,7 +5488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["VersionResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -5345,13 +5534,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted (`records:deleted`) */
+            /** @description Deleted (`records:deleted`), as one commit */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["VersionResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -7763,6 +7952,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSnapshots: {
+        parameters: {
+            query: {
+                sheetId: string;
+                /** @description Only the snapshots taken with this `threadId`. */
+                threadId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSnapshotRequest"];
+            };
+        };
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSnapshot: {
+        parameters: {
+            query?: {
+                /** @description With true, `summary` compares the snapshot with the sheet now: records created, updated and deleted since (`byField`: for created and deleted records the fields they hold a value in, for updated ones the fields whose value changed; a record whose only change is its messages, metadata or config counts as updated with no field), `schemaDiff` by field key, and the sheet `config` the snapshot was taken with. The hosted client requires the parameter; the dev server defaults it to false. */
+                includeSummary?: boolean;
+            };
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RestoreOptions"];
+            };
+        };
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSnapshotRecords: {
+        parameters: {
+            query?: {
+                changeType?: "createdSince" | "updatedSince" | "deletedSince";
+                /** @description Records per page. Defaults to 1,000; at most 10,000. */
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changed records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiffRecordsResponse"];
                 };
             };
             default: components["responses"]["Error"];

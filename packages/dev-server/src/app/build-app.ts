@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
 import { compileRequestValidators } from '../contract/request-validators';
 import { registerMultipartUploads } from '../files/multipart-uploads';
+import { registerDeleteRecordsJob } from '../handlers/delete-records-job';
 import type { DevRuntime } from '../runtime/runtime';
 import { createKeyCheck } from './auth';
 import { registerDevRoutes } from './dev-routes';
@@ -96,6 +97,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   registerJsonParser(app);
   // Multipart, for the upload route only (every other route stays JSON-only).
   registerMultipartUploads(app, runtime, options.maxUploadBytes);
+  // Service-run jobs of the records (the hosted delete-records job).
+  registerDeleteRecordsJob(runtime);
 
   const isAuthorized = createKeyCheck(options.apiKey);
   // Every request, not only /v1 ones: no path spelling can get around the key.

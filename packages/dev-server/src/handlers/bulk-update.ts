@@ -67,7 +67,13 @@ export const bulkUpdateHandlers: HandlerMap = {
         { ...selection, readonlyFields },
       );
     }
-    announceUpdatedRecords(runtime, workbook, sheet, settleRewrite(unique, recordIds), changes);
-    return { data: { success: true, recordCount: recordIds.length } };
+    const commit = announceUpdatedRecords(
+      runtime,
+      workbook,
+      sheet,
+      settleRewrite(unique, recordIds),
+      changes,
+    );
+    return { data: { success: true, recordCount: recordIds.length, ...commit } };
   },
 };

@@ -51,7 +51,8 @@ export const findReplaceHandlers: HandlerMap = {
           if (exclude && isReadonlyCell(record, key)) return undefined;
           recordChanges.length = 0;
           const replaced = mergeRecord(record, { [key]: replacement }, recordChanges, rules);
-          if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+          // One change past the cap is kept, so the event can say its list was cut.
+          if (changes.length <= MAX_REPORTED_CHANGES) changes.push(...recordChanges);
           unique?.changeNow(record, replaced);
           recordIds.push(record.id);
           return replaced;
@@ -59,13 +60,13 @@ export const findReplaceHandlers: HandlerMap = {
         { ...selection, readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined },
       );
     }
-    announceUpdatedRecords(
+    const commit = announceUpdatedRecords(
       runtime,
       workbook,
       sheet,
       settleRewrite(unique, recordIds),
       changes,
     );
-    return { data: { success: true, recordCount: recordIds.length } };
+    return { data: { success: true, recordCount: recordIds.length, ...commit } };
   },
 };

@@ -19,6 +19,7 @@ import { jobHandlers } from './jobs';
 import { recordHandlers } from './records';
 import { sheetFieldHandlers } from './sheet-fields';
 import { sheetHandlers } from './sheets';
+import { snapshotHandlers } from './snapshots';
 import { spaceHandlers } from './spaces';
 import { workbookHandlers } from './workbooks';
 
@@ -33,6 +34,7 @@ export const operationHandlers: HandlerMap = {
   ...clearColumnHandlers,
   ...findReplaceHandlers,
   ...bulkUpdateHandlers,
+  ...snapshotHandlers,
   ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,

@@ -10,6 +10,7 @@ import type { QueryOf, Schema } from '../contract/wire-types';
 import { jobView } from '../jobs/job-events';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ActionConfig, JobEntity } from '../store/entities';
+import { checkDeleteRecordsConfig, isDeleteRecordsJob } from './delete-records-job';
 import {
   defined,
   paginate,
@@ -90,6 +91,7 @@ export const jobHandlers: HandlerMap = {
   createJob: ({ body }, runtime) => {
     const config = body as JobConfig;
     const placement = placeJob(runtime, config);
+    if (isDeleteRecordsJob(config)) checkDeleteRecordsConfig(runtime, config, 'body.config');
     const action = placement.actions.find((candidate) => candidate.operation === config.operation);
     // Pressing a foreground action's button starts its job at once.
     const immediate =

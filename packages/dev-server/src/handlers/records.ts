@@ -5,7 +5,8 @@
  * @module
  */
 import { badRequest, notFound } from '../app/http-error';
-import { type HandlerMap, RawJson, success } from '../app/operation-handler';
+import { type HandlerMap, RawJson } from '../app/operation-handler';
+import { type CommitIds, commitWrite, currentVersion } from '../commits/sheet-commits';
 import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
@@ -26,7 +27,6 @@ import {
 import { uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
-const INSERT_TAIL = Buffer.from('],"success":true}}');
 
 /** `records:updated` lists at most this many cell changes (its `recordIds` lists every record). */
 export const MAX_REPORTED_CHANGES = 1000;
@@ -50,8 +50,11 @@ export function emitCounts(
 }
 
 /**
- * After records of a sheet were updated: `records:updated` (its `changes` capped at
- * {@link MAX_REPORTED_CHANGES}) and the sheet's new counts. Nothing when no record changed.
+ * After records of a sheet were updated: one commit (see `commitWrite`) carrying
+ * `records:updated` and the sheet's new counts. `changes` may hold more than
+ * {@link MAX_REPORTED_CHANGES} (a caller may stop collecting past it): the event lists that many
+ * and says `changesTruncated`. Returns the commit's ids, or the sheet's current version when no
+ * record changed (then nothing is emitted).
  */
 export function announceUpdatedRecords(
   runtime: DevRuntime,
@@ -59,14 +62,40 @@ export function announceUpdatedRecords(
   sheet: SheetEntity,
   recordIds: string[],
   changes: CellChange[],
-) {
-  if (recordIds.length === 0) return;
-  runtime.events.emit(
-    'records:updated',
-    { sheetId: sheet.id, recordIds, changes: changes.slice(0, MAX_REPORTED_CHANGES) },
-    sheetContext(runtime, workbook, sheet),
-  );
-  emitCounts(runtime, workbook, sheet, recordIds.length);
+): CommitIds {
+  if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
+  return commitWrite(runtime, workbook, sheet, 'cells', (commit) => {
+    runtime.events.emit(
+      'records:updated',
+      {
+        sheetId: sheet.id,
+        recordIds,
+        changes: changes.slice(0, MAX_REPORTED_CHANGES),
+        changesTruncated: changes.length > MAX_REPORTED_CHANGES,
+        ...commit,
+      },
+      sheetContext(runtime, workbook, sheet),
+    );
+    emitCounts(runtime, workbook, sheet, recordIds.length);
+  });
+}
+
+/** After records of a sheet were deleted: one commit carrying `records:deleted` and the counts. */
+export function announceDeletedRecords(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  recordIds: string[],
+): CommitIds {
+  if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
+  return commitWrite(runtime, workbook, sheet, 'delete', () => {
+    runtime.events.emit(
+      'records:deleted',
+      { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
+      sheetContext(runtime, workbook, sheet),
+    );
+    emitCounts(runtime, workbook, sheet, recordIds.length);
+  });
 }
 
 export function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
@@ -130,16 +159,20 @@ export const recordHandlers: HandlerMap = {
     const chunks = runtime.store.records.insert(sheet.id, records);
     unique?.done();
     announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
-    if (records.length > 0) {
-      const recordIds = records.map((record) => record.id);
-      runtime.events.emit(
-        'records:created',
-        { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
-        sheetContext(runtime, workbook, sheet),
-      );
-      emitCounts(runtime, workbook, sheet, records.length);
-    }
-    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, INSERT_TAIL]));
+    const commit =
+      records.length === 0
+        ? currentVersion(runtime, sheet.id)
+        : commitWrite(runtime, workbook, sheet, 'cells', () => {
+            const recordIds = records.map((record) => record.id);
+            runtime.events.emit(
+              'records:created',
+              { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
+              sheetContext(runtime, workbook, sheet),
+            );
+            emitCounts(runtime, workbook, sheet, records.length);
+          });
+    const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
+    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
 
   updateRecords: ({ params, body }, runtime) => {
@@ -172,8 +205,8 @@ export const recordHandlers: HandlerMap = {
     runtime.store.records.replace(sheet.id, [...merged.values()]);
     unique?.done();
     const updatedIds = [...merged.keys(), ...duplicates];
-    announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
-    return success();
+    const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
+    return { data: { success: true, ...commit } };
   },
 
   deleteRecords: ({ params, query }, runtime) => {
@@ -189,12 +222,8 @@ export const recordHandlers: HandlerMap = {
     const recordIds = runtime.store.records.delete(sheet.id, ids);
     unique?.done();
     announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
-    runtime.events.emit(
-      'records:deleted',
-      { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
-      sheetContext(runtime, workbook, sheet),
-    );
-    emitCounts(runtime, workbook, sheet, recordIds.length);
-    return success();
+    return {
+      data: { success: true, ...announceDeletedRecords(runtime, workbook, sheet, recordIds) },
+    };
   },
 };

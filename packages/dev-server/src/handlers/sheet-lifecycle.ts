@@ -8,6 +8,7 @@ import { badRequest } from '../app/http-error';
 import { sheetContext, workbookContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
+import { fieldsInDisplayOrder } from './enum-options';
 import { defined, sheetsOf } from './lookups';
 import { checkSheetConstraints } from './unique-index';
 
@@ -136,7 +137,12 @@ export function sheetView(runtime: DevRuntime, sheet: SheetEntity) {
   const { total, valid, error, errorsByField } = runtime.store.records.counts(sheet.id);
   return {
     ...sheet,
-    config: { ...sheet.config, name: sheet.name, slug: sheet.slug },
+    config: {
+      ...sheet.config,
+      fields: fieldsInDisplayOrder(sheet.config.fields),
+      name: sheet.name,
+      slug: sheet.slug,
+    },
     recordCounts: { total, valid, error, errorsByField },
   };
 }

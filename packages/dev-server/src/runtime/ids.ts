@@ -33,7 +33,11 @@ export type IdPrefix =
   // Instructions and their mapping families, and uploaded files (src/instructions/, src/files/).
   | 'us_ins_'
   | 'us_mf_'
-  | 'us_fl_';
+  | 'us_fl_'
+  // Commits (one id names a commit and the version it makes), layers, snapshots (src/commits/, src/snapshots/).
+  | 'us_vr_'
+  | 'us_ly_'
+  | 'us_ss_';
 
 /** Hands out new ids for one server. */
 export type IdGenerator = (prefix: IdPrefix) => string;

@@ -3,6 +3,7 @@
  * @module
  */
 import type { DevStore, EntityCollection, RecordStore } from './dev-store';
+import type { FrozenRecords } from './frozen-records';
 import { RecordTable } from './record-table';
 
 class MapCollection<T extends { id: string }> implements EntityCollection<T> {
@@ -80,6 +81,14 @@ class MemoryRecordStore implements RecordStore {
 
   counts(sheetId: string) {
     return this.table(sheetId).counts();
+  }
+
+  freeze(sheetId: string): FrozenRecords {
+    return this.table(sheetId).freeze();
+  }
+
+  load(sheetId: string, frozen: FrozenRecords): void {
+    this.table(sheetId).load(frozen);
   }
 }
 

@@ -8,6 +8,7 @@
  */
 import { type ArenaSizes, ByteArena } from './byte-arena';
 import type { RecordCounts, StoredRecord } from './entities';
+import { FrozenRecords } from './frozen-records';
 import { GrowableColumns } from './growable-columns';
 import {
   compareRecordIds,
@@ -298,9 +299,12 @@ export class RecordTable {
 
   /** Adds a record's state to the flags and counts (its position must be blank). */
   private setState(position: number, record: StoredRecord): void {
-    this.columns.setFlags(position, LIVE | (record.valid ? VALID : 0));
-    if (record.valid) this.validCount++;
-    const fields = errorFieldsOf(record);
+    this.setStateOf(position, record.valid, errorFieldsOf(record));
+  }
+
+  private setStateOf(position: number, valid: boolean, fields: string[] | undefined): void {
+    this.columns.setFlags(position, LIVE | (valid ? VALID : 0));
+    if (valid) this.validCount++;
     if (!fields) return;
     this.errorFields.set(position, fields);
     for (const field of fields) {
@@ -316,6 +320,62 @@ export class RecordTable {
       this.fieldErrorCounts.set(field, (this.fieldErrorCounts.get(field) ?? 1) - 1);
     }
     this.errorFields.delete(position);
+  }
+
+  /** The records as they are now, sharing their text with the table (see `FrozenRecords`). */
+  freeze(): FrozenRecords {
+    if (this.tombstones > 0) this.compact();
+    const count = this.ids.length;
+    const slabIndexes = new Uint32Array(count);
+    const offsets = new Uint32Array(count);
+    const lengths = new Uint32Array(count);
+    const validity = new Uint8Array(count);
+    for (let position = 0; position < count; position++) {
+      const { slab, offset, length } = this.columns.locationAt(position);
+      slabIndexes[position] = slab;
+      offsets[position] = offset;
+      lengths[position] = length;
+      validity[position] = this.isValidAt(position) ? 1 : 0;
+    }
+    return new FrozenRecords(
+      this.arena.slabList(),
+      this.ids.slice() as string[],
+      slabIndexes,
+      offsets,
+      lengths,
+      validity,
+      new Map(this.errorFields),
+    );
+  }
+
+  /**
+   * Replaces every record with the frozen ones (a snapshot restore), sharing their text. Ids
+   * inserted from now on still order after every id inserted before.
+   */
+  load(frozen: FrozenRecords): void {
+    const count = frozen.size;
+    const columns = new GrowableColumns();
+    columns.reserve(count);
+    this.positions.clear();
+    this.errorFields = new Map();
+    this.fieldErrorCounts.clear();
+    this.validCount = 0;
+    let liveBytes = 0;
+    for (let position = 0; position < count; position++) {
+      const location = frozen.location(position);
+      columns.place(position, location);
+      liveBytes += location.length;
+      this.positions.set(frozen.ids[position] as string, position);
+    }
+    this.columns = columns;
+    this.ids = frozen.ids.slice();
+    this.tombstones = 0;
+    this.writes++;
+    this.arena = ByteArena.over(frozen.slabs, this.arena.sizes, liveBytes);
+    for (let position = 0; position < count; position++) {
+      this.setStateOf(position, frozen.isValid(position), frozen.errorFieldsAt(position));
+    }
+    if (this.arena.worthCompacting) this.compact();
   }
 
   /** Drops tombstones so positions are dense again, and rewrites the arena when it is mostly garbage. */

@@ -16,11 +16,6 @@ const NOT_YET_EMITTED: Partial<Record<EventTopic, string>> = {
   'program:updated': 'not yet emitted: issue 11 (mapping programs)',
   'program:recomputing': 'not yet emitted: issue 11 (mapping programs)',
   'program:recomputed': 'not yet emitted: issue 11 (mapping programs)',
-  'commit:created': 'not yet emitted: issue 10 (commits and layers)',
-  'commit:updated': 'not yet emitted: issue 10 (commits and layers)',
-  'commit:completed': 'not yet emitted: issue 10 (commits and layers)',
-  'layer:created': 'not yet emitted: issue 10 (commits and layers)',
-  'snapshot:created': 'not yet emitted: issue 10 (snapshots)',
 };
 
 let api: ClientApi;
@@ -51,6 +46,8 @@ async function everyOperation() {
           { name: 'Contacts', slug: 'contacts', fields: [{ key: 'email', type: 'string' }] },
         ],
         actions: [{ operation: 'submit', mode: 'foreground', label: 'Submit' }],
+        // Commits complete (commit:updated, commit:completed) only with change tracking on.
+        settings: { trackChanges: true },
       },
     }),
   ).data;
@@ -74,6 +71,7 @@ async function everyOperation() {
       params: { path: { sheetId }, query: { ids: [recordId] } },
     }),
   );
+  ok(await client.POST('/v1/snapshots', { body: { sheetId, label: 'catalog' } }));
   ok(await client.PATCH('/v1/sheets/{sheetId}', { ...sheetPath, body: { name: 'People' } }));
   // A field added to the sheet: sheet:updated (field_added) and sheet:calculation-updated.
   ok(
