@@ -56,6 +56,7 @@ const RANGES: [string, number, number][] = [
   ['heartbeatMs', 1, 2 ** 31 - 1],
   ['sseBufferBytes', 1, Number.MAX_SAFE_INTEGER],
   ['jobLeaseMs', MIN_JOB_LEASE_MS, MAX_JOB_LEASE_MS],
+  ['retentionDays', 1, 36_500],
 ];
 
 /**

@@ -7,8 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app/build-app';
 import { consoleUrl } from './app/console-route';
 import { operationHandlers } from './handlers';
+import { watchWorkbookReadiness } from './jobs/workbook-readiness';
 import { keepState, loadDataDirectory } from './persistence/data-directory';
 import type { ClockMode } from './runtime/clock';
+import { DEFAULT_RETENTION_DAYS, watchDataRetention } from './runtime/data-retention';
 import { createRuntime, type DevRuntime, type RuntimeIdentity } from './runtime/runtime';
 import { applySeed } from './seed/apply-seed';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
@@ -59,6 +61,11 @@ export interface DevServerOptions {
    * naming the file and the JSON path.
    */
   seed?: string;
+  /**
+   * Days after their creation that spaces, workbooks and files expire (`space:expired`,
+   * `workbook:expired`, `file:expired` on the clock), 1 to 36,500. Default 365.
+   */
+  retentionDays?: number;
 }
 
 /** A running dev server. */
@@ -133,6 +140,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   let restored = false;
   if (options.dataDir === undefined) runtime = makeRuntime();
   else ({ runtime, restored } = await loadDataDirectory(options.dataDir, makeRuntime));
+  watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
+  watchWorkbookReadiness(runtime);
   const app = buildApp(runtime, {
     apiKey,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,

@@ -46,12 +46,26 @@ describe('importkit-dev flags', () => {
     });
   });
 
+  it('takes --retention-days', () => {
+    const { io } = collect();
+    expect(parseFlags(['--retention-days', '30'], io)).toEqual({
+      kind: 'start',
+      port: 8787,
+      host: '127.0.0.1',
+      retentionDays: 30,
+    });
+  });
+
   it.each([
     [['--job-lease-ms', '0']],
     [['--job-lease-ms', '999']],
     [['--job-lease-ms', '86400001']],
     [['--job-lease-ms', '9e15']],
     [['--job-lease-ms', 'soon']],
+    [['--retention-days', '0']],
+    [['--retention-days', '36501']],
+    [['--retention-days', '1.5']],
+    [['--retention-days', 'a year']],
     [['--bogus']],
     [['--port', 'eighty']],
     [['--port', '70000']],

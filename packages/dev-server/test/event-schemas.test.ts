@@ -88,6 +88,8 @@ describe('every emitted event', () => {
         'action:created',
         'action:deleted',
         'action:updated',
+        'commit:created',
+        'layer:created',
         'job:completed',
         'job:created',
         'job:deleted',

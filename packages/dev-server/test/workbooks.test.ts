@@ -67,18 +67,18 @@ describe('workbooks', () => {
     expect(await allEvents(api, ['workbook:created', 'sheet:created'])).toEqual([]);
   });
 
-  it('includes sheets in the list only with includeSheets=true, and filters the list', async () => {
+  it('includes sheets in the list unless includeSheets=false (the hosted default), and filters the list', async () => {
     const { space } = await createContactsWorkbook(api, { namespace: 'crm', labels: ['pinned'] });
     await api.ok('POST', '/v1/workbooks', {
       body: { name: 'Other', spaceId: space.id, treatments: ['ExtractedFromSource'] },
     });
-    const plain = (await api.ok('GET', '/v1/workbooks')).data;
-    expect(plain).toHaveLength(2);
-    expect(plain.every((workbook: object) => !('sheets' in workbook))).toBe(true);
-    const withSheets = (await api.ok('GET', '/v1/workbooks', { query: { includeSheets: true } }))
-      .data;
+    const withSheets = (await api.ok('GET', '/v1/workbooks')).data;
+    expect(withSheets).toHaveLength(2);
     expect(withSheets[0].sheets).toHaveLength(1);
     expect(withSheets[1].sheets).toEqual([]);
+    const plain = (await api.ok('GET', '/v1/workbooks', { query: { includeSheets: false } })).data;
+    expect(plain).toHaveLength(2);
+    expect(plain.every((workbook: object) => !('sheets' in workbook))).toBe(true);
 
     const only = async (query: Record<string, string>) =>
       (await api.ok('GET', '/v1/workbooks', { query })).data.map((w: { name: string }) => w.name);
@@ -87,6 +87,32 @@ describe('workbooks', () => {
     expect(await only({ treatment: 'ExtractedFromSource' })).toEqual(['Other']);
     expect(await only({ name: 'Other' })).toEqual(['Other']);
     expect(await only({ spaceId: 'us_sp_none' })).toEqual([]);
+    // A leading "-" negates name, namespace and label, as in the hosted service.
+    expect(await only({ name: '-Other' })).toEqual(['Contacts import']);
+    expect(await only({ namespace: '-crm' })).toEqual(['Other']);
+    expect(await only({ label: '-pinned' })).toEqual(['Other']);
+  });
+
+  it('lists sheets with includeSheets in sidebar order, and treatments are stored and returned', async () => {
+    const space = (await api.ok('POST', '/v1/spaces', { body: {} })).data;
+    const created = (
+      await api.ok('POST', '/v1/workbooks', {
+        body: {
+          name: 'W',
+          spaceId: space.id,
+          treatments: ['ExtractedFromSource'],
+          sheets: ['A', 'B', 'C'].map((name) => ({ name, fields: [] })),
+        },
+      })
+    ).data;
+    const [a, b, c] = created.sheets.map((sheet: { id: string }) => sheet.id);
+    await api.ok('PATCH', `/v1/workbooks/${created.id}`, {
+      body: { settings: { sheetSidebarOrder: [b, 'us_sh_gone'] } },
+    });
+    const [listed] = (await api.ok('GET', '/v1/workbooks', { query: { includeSheets: true } }))
+      .data;
+    expect(listed.treatments).toEqual(['ExtractedFromSource']);
+    expect(listed.sheets.map((sheet: { id: string }) => sheet.id)).toEqual([b, a, c]);
   });
 
   it('an update and a rebuild emit workbook:updated, never workbook:created', async () => {
@@ -119,13 +145,14 @@ describe('workbooks', () => {
     expect(topics.filter((topic) => topic === 'workbook:created')).toHaveLength(1);
     expect(topics.slice(3)).toEqual([
       'sheet:updated',
+      'sheet:calculation-updated',
       'sheet:created',
       'workbook:updated',
       'workbook:updated',
     ]);
     const sheetUpdate = events[3].payload.changes.map((change: { type: string }) => change.type);
     expect(sheetUpdate).toEqual(['field_added', 'field_removed']);
-    const changes = events[5].payload.changes.map((change: { type: string }) => change.type);
+    const changes = events[6].payload.changes.map((change: { type: string }) => change.type);
     expect(changes).toEqual(['config_updated', 'sheet_added']);
   });
 

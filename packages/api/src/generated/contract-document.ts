@@ -51,6 +51,9 @@ export const openapiDocument: Record<string, unknown> = {
     },
     {
       "name": "mapping"
+    },
+    {
+      "name": "snapshots"
     }
   ],
   "paths": {
@@ -473,6 +476,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "name",
             "in": "query",
+            "description": "Only workbooks of this name; `-Name` (the hosted negation) only the others.",
             "schema": {
               "type": "string"
             }
@@ -480,6 +484,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "namespace",
             "in": "query",
+            "description": "Only workbooks of this namespace; `-crm` only the others (no namespace included).",
             "schema": {
               "type": "string"
             }
@@ -487,6 +492,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "label",
             "in": "query",
+            "description": "Only workbooks with this label; `-pinned` only those without it.",
             "schema": {
               "type": "string"
             }
@@ -494,6 +500,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "treatment",
             "in": "query",
+            "description": "Only workbooks with this treatment (for example `ExtractedFromSource`).",
             "schema": {
               "type": "string"
             }
@@ -501,7 +508,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "includeSheets",
             "in": "query",
-            "description": "Whether each workbook carries its sheets. Defaults to false.",
+            "description": "Whether each workbook carries its sheets (in `settings.sheetSidebarOrder`, unlisted sheets after). Defaults to true, as in the hosted service.",
             "schema": {
               "type": "boolean"
             }
@@ -848,6 +855,159 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/sheets/{sheetId}/fields": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "addField",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Adds a field to an existing sheet",
+        "description": "The hosted `addField`. The field is checked as a workbook's fields are (a key another field already has, compared case-insensitively, is a 400 naming `body.key`). Every record of the sheet gets an empty cell (`{ \"valid\": true }`) for it, and the sheet's built-in rules run on it (a `required` field makes every record without a value invalid). Emits `sheet:updated` with a `field_added` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed.",
+        "parameters": [
+          {
+            "name": "insertAtIndex",
+            "in": "query",
+            "description": "Where the field goes among the sheet's fields, 0-based; omitted, at the end. Ours: an index past the end is a 400 (the hosted reference does not say).",
+            "schema": {
+              "type": "integer",
+              "minimum": 0
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/Property"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The added field",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FieldResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/fields/{fieldKey}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        },
+        {
+          "name": "fieldKey",
+          "in": "path",
+          "required": true,
+          "description": "The field's key (URL-encoded; keys may hold periods and other characters).",
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "patch": {
+        "operationId": "updateField",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Replaces one field of a sheet",
+        "description": "Ours (the hosted client has add and remove only). The body is the whole new field and keeps the key (a different `key` is a 400 naming `body.key`; to rename, add a field and remove the old one). Stored values stay as they are; the sheet's built-in rules run again on every record with the new definition (making a field `required` puts its empty cells in error). Emits `sheet:updated` with a `field_updated` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed. A body equal to the stored field changes nothing and emits nothing.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/Property"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The updated field",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FieldResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "removeField",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Removes one field of a sheet, with its stored values",
+        "description": "The hosted `removeField`. The field's cell is removed from every record: its values and messages are gone for good (the dev server keeps no hidden column to bring them back), and each record's validity is recomputed without it. A sheet with `allowAdditionalFields` loses the cells too. Emits `sheet:updated` with a `field_removed` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed; no `records:updated` (the field no longer exists).",
+        "responses": {
+          "200": {
+            "description": "Removed",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/calculations": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getCalculations",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "The sheet's calculations, with their current values",
+        "description": "The hosted `getCalculations`. In importkit a calculation is one of the formulas the service keeps for every field of a sheet: `COUNT_EMPTY`, `COUNT_NON_EMPTY`, `PERCENT_EMPTY` and `PERCENT_NON_EMPTY` of the field's cells over all records (an empty cell has no value, null, \"\" or []; percentages are 0 on an empty sheet). Their values are computed when asked for. The formulas change when the fields do: adding, updating or removing a field (through the field operations or a workbook update) emits `sheet:calculation-updated` listing every calculation of the sheet as `{ field, formula, updated }`, `formula` written as `COUNT_EMPTY(email)`, `updated` true for the added or changed field's. Record writes change values, not formulas, and emit no `sheet:calculation-updated`. The hosted `COUNT_CHANGED` and `PERCENT_CHANGED` are not kept.",
+        "responses": {
+          "200": {
+            "description": "The calculations, field by field in field order",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListCalculationsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/sheets/{sheetId}/clear-column": {
       "parameters": [
         {
@@ -860,7 +1020,7 @@ export const openapiDocument: Record<string, unknown> = {
           "records"
         ],
         "summary": "Clears every cell of one field",
-        "description": "Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.",
+        "description": "Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error. Before clearing, a snapshot labeled with the column key is taken (`snapshot:created`), so the column can be restored.",
         "requestBody": {
           "required": true,
           "content": {
@@ -993,7 +1153,7 @@ export const openapiDocument: Record<string, unknown> = {
           "records"
         ],
         "summary": "Replaces one field's matching values in the selected records",
-        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).",
+        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. Answers `recordCount` besides the hosted `versionId` (and `commitId`).",
         "parameters": [
           {
             "name": "filter",
@@ -1053,6 +1213,92 @@ export const openapiDocument: Record<string, unknown> = {
         "responses": {
           "200": {
             "description": "Replaced",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RecordCountResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/records/bulk-update": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "patch": {
+        "operationId": "bulkUpdateRecords",
+        "tags": [
+          "records"
+        ],
+        "summary": "Writes the same cells into every selected record",
+        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed. The hosted service answers a `versionId`; importkit answers `recordCount`. The hosted `sortField`, `sortDirection`, `q` and `silent` are not supported.",
+        "parameters": [
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "description": "Narrows `filter` to one field's validity. Requires `filter`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "ids",
+            "in": "query",
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/parameters/ExcludeReadOnly"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BulkUpdateRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Updated",
             "content": {
               "application/json": {
                 "schema": {
@@ -1223,7 +1469,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
-        "description": "Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written.",
+        "description": "Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. Answers the `versionId` and `commitId` of the write's commit (see `VersionId`).",
         "requestBody": {
           "required": true,
           "content": {
@@ -1243,7 +1489,7 @@ export const openapiDocument: Record<string, unknown> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Success"
+                  "$ref": "#/components/schemas/VersionResponse"
                 }
               }
             }
@@ -1276,11 +1522,11 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "Deleted (`records:deleted`)",
+            "description": "Deleted (`records:deleted`), as one commit",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Success"
+                  "$ref": "#/components/schemas/VersionResponse"
                 }
               }
             }
@@ -5302,6 +5548,248 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       }
+    },
+    "/v1/snapshots": {
+      "get": {
+        "operationId": "listSnapshots",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "The snapshots of a sheet, oldest first",
+        "description": "The hosted `listSnapshots` (no pagination; no `summary`, which only the single get gives). An unknown `sheetId` is a 404. A sheet keeps its 10 newest snapshots (ours: each may hold on to as much record text as the sheet had when it was taken, so their number is bounded); taking an eleventh drops the oldest. A deleted sheet's snapshots go with it.",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "threadId",
+            "in": "query",
+            "description": "Only the snapshots taken with this `threadId`.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The snapshots",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "Takes a snapshot of a sheet's records",
+        "description": "The hosted `createSnapshot`: freezes the sheet's records as they are now and emits `snapshot:created` (`snapshotId`, `sheetId`, `workbookId`, `spaceId`). The dev server shares the records' stored text with the sheet instead of copying it, so a snapshot costs about 21 bytes per record while the sheet is unchanged. The service also takes one by itself before a clear column (labeled with the column key) and before a transformation run.",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateSnapshotRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The snapshot",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/snapshots/{snapshotId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SnapshotIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "One snapshot, optionally with what changed since",
+        "parameters": [
+          {
+            "name": "includeSummary",
+            "in": "query",
+            "description": "With true, `summary` compares the snapshot with the sheet now: records created, updated and deleted since (`byField`: for created and deleted records the fields they hold a value in, for updated ones the fields whose value changed; a record whose only change is its messages, metadata or config counts as updated with no field), `schemaDiff` by field key, and the sheet `config` the snapshot was taken with. The hosted client requires the parameter; the dev server defaults it to false.",
+            "schema": {
+              "type": "boolean",
+              "default": false
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The snapshot",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "responses": {
+          "200": {
+            "description": "Deleted",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/snapshots/{snapshotId}/restore": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SnapshotIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "restoreSnapshot",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "Puts a snapshot's records back into its sheet",
+        "description": "The hosted `restoreSnapshot`. Without a body everything is put back: records created since the snapshot are deleted, those updated since get the snapshot's version, those deleted since come back with their ids, in their place. A body chooses (all three flags required): a flag set to false leaves those records as they are now. The restore is one commit: it emits `commit:created` (and `layer:created` when records are put back), `records:deleted`, `records:created` and `records:updated` (with `changes`, capped as for every write) for the records each concerns, and `sheet:counts-updated`; nothing when nothing differs. The answer is the snapshot with the `versionId` and `commitId` of the restore. The sheet's fields are left as they are (the summary's `schemaDiff` shows how they differ).",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RestoreOptions"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Restored",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SnapshotResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/snapshots/{snapshotId}/records": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SnapshotIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getSnapshotRecords",
+        "tags": [
+          "snapshots"
+        ],
+        "summary": "The records changed since a snapshot",
+        "description": "The hosted `getSnapshotRecords`: the records created, updated or deleted since the snapshot, in insertion order. A created or updated record is shown as it is now, a deleted one as the snapshot has it; the cells of updated and deleted records carry `snapshotValue` (the snapshot's value, null when it had none), and each record its `changeType` (ours). Without `changeType`, every changed record.",
+        "parameters": [
+          {
+            "name": "changeType",
+            "in": "query",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "createdSince",
+                "updatedSince",
+                "deletedSince"
+              ]
+            }
+          },
+          {
+            "name": "pageSize",
+            "in": "query",
+            "description": "Records per page. Defaults to 1,000; at most 10,000.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 10000,
+              "default": 1000
+            }
+          },
+          {
+            "name": "pageNumber",
+            "in": "query",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The changed records",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DiffRecordsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -5395,6 +5883,14 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "SheetIdPath": {
         "name": "sheetId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string"
+        }
+      },
+      "SnapshotIdPath": {
+        "name": "snapshotId",
         "in": "path",
         "required": true,
         "schema": {
@@ -5721,6 +6217,11 @@ export const openapiDocument: Record<string, unknown> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "expiredAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the space expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `space:expired` was emitted. The dev server keeps an expired space's data."
           }
         }
       },
@@ -5861,7 +6362,8 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           "trackChanges": {
-            "type": "boolean"
+            "type": "boolean",
+            "description": "With true, every commit on the workbook's sheets also emits `commit:updated` (a `completedAt` change) and `commit:completed` once its write is done. The dev server runs no hooks between a write and its completion, so its commits complete at once."
           }
         },
         "additionalProperties": true
@@ -5936,6 +6438,11 @@ export const openapiDocument: Record<string, unknown> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "expiredAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the workbook expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `workbook:expired` was emitted. The dev server keeps an expired workbook's data."
           }
         }
       },
@@ -5997,9 +6504,137 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "constraints": {
+            "type": "array",
+            "description": "Sheet-level constraints (the hosted shapes); `unique` over several fields is applied on every write.",
+            "items": {
+              "$ref": "#/components/schemas/SheetConstraint"
+            }
           }
         },
         "additionalProperties": false
+      },
+      "SheetConstraint": {
+        "description": "A sheet-level constraint, by `type` (the hosted `CompositeUniqueConstraint` and `ExternalSheetConstraint`).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/CompositeUniqueConstraint"
+          },
+          {
+            "$ref": "#/components/schemas/ExternalSheetConstraint"
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type",
+          "mapping": {
+            "unique": "#/components/schemas/CompositeUniqueConstraint",
+            "external": "#/components/schemas/ExternalSheetConstraint"
+          }
+        }
+      },
+      "CompositeUniqueConstraint": {
+        "type": "object",
+        "description": "No two records may hold the same combination of values in `fields`. Each cell of `fields` of every record sharing a combination gets a message (`source: unique-constraint`, type `config.level`, default `error`; text `config.message`, default `The combination of <fields> must be unique (constraint \"<name>\")`), recomputed on every write, so changing or deleting one of the records clears it on the others. Chosen where the hosted reference is silent: a record whose `fields` are all empty, or with an empty field of `requiredFields`, is not compared; values compare exactly; `strategy: concat` compares the values' texts joined (`[\"ab\",\"c\"]` equals `[\"a\",\"bc\"]`), `hash` compares the values one by one.",
+        "required": [
+          "type",
+          "name",
+          "fields",
+          "strategy"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "unique"
+            ]
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fields": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "requiredFields": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "strategy": {
+            "type": "string",
+            "enum": [
+              "hash",
+              "concat"
+            ]
+          },
+          "config": {
+            "$ref": "#/components/schemas/UniqueConstraintConfig"
+          }
+        },
+        "additionalProperties": false
+      },
+      "ExternalSheetConstraint": {
+        "type": "object",
+        "description": "Stored and returned; run by a listener, not by the dev server.",
+        "required": [
+          "type",
+          "validator"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "external"
+            ]
+          },
+          "validator": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fields": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          "config": {}
+        },
+        "additionalProperties": false
+      },
+      "UniqueConstraintConfig": {
+        "type": "object",
+        "properties": {
+          "caseSensitive": {
+            "type": "boolean",
+            "description": "Field-level only. Default true: `\"A\"` and `\"a\"` are different values."
+          },
+          "ignoreEmpty": {
+            "type": "boolean",
+            "description": "Field-level only. Default true: empty cells are never duplicates (`required` is the rule for empty cells); false compares them too."
+          },
+          "message": {
+            "type": "string",
+            "description": "The message text, instead of the default one."
+          },
+          "level": {
+            "type": "string",
+            "enum": [
+              "error",
+              "warn",
+              "info"
+            ],
+            "description": "The message type; default `error` (the cell and record invalid)."
+          }
+        }
       },
       "SheetAccess": {
         "type": "string",
@@ -6010,6 +6645,77 @@ export const openapiDocument: Record<string, unknown> = {
           "delete",
           "import"
         ]
+      },
+      "FieldResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Property"
+          }
+        }
+      },
+      "CalculationType": {
+        "type": "string",
+        "enum": [
+          "COUNT_EMPTY",
+          "COUNT_NON_EMPTY",
+          "PERCENT_EMPTY",
+          "PERCENT_NON_EMPTY"
+        ]
+      },
+      "Calculation": {
+        "type": "object",
+        "required": [
+          "id",
+          "workbookId",
+          "sheetId",
+          "fieldKey",
+          "type",
+          "formula",
+          "value"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "Ours, stable for a sheet, field and type (`<sheetId>:<formula>`)."
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "fieldKey": {
+            "type": "string"
+          },
+          "type": {
+            "$ref": "#/components/schemas/CalculationType"
+          },
+          "formula": {
+            "type": "string",
+            "description": "Ours: as `sheet:calculation-updated` names it, `COUNT_EMPTY(email)`."
+          },
+          "value": {
+            "type": "number"
+          }
+        }
+      },
+      "ListCalculationsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Calculation"
+            }
+          }
+        }
       },
       "SheetUpdate": {
         "type": "object",
@@ -6178,7 +6884,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "Constraint": {
         "type": "object",
-        "description": "`required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is stored, not yet applied by the dev server.",
+        "description": "`required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is applied on every write: each cell holding a value that another record of the sheet also holds gets an error `\"<value>\" is not unique in <key>` (`source: unique-constraint`; `config` as `UniqueConstraintConfig`, where `caseSensitive` and `ignoreEmpty` may also be given beside `type`), and changing or deleting one of them clears it on the others. The values of every unique field are indexed, so a write never rescans the sheet. Reference fields need no constraint: see `ReferenceProperty`.",
         "required": [
           "type"
         ],
@@ -6341,7 +7047,7 @@ export const openapiDocument: Record<string, unknown> = {
               "ordinal"
             ],
             "default": "label",
-            "description": "Display order of the options in mapping and review."
+            "description": "Display order of the options in mapping and review. The dev server lists a sheet's enum options in this order wherever it shows the sheet: `label` (the label, or the value's text without one), `value`, or `ordinal` (options without one last), each keeping the given order among equals."
           },
           "options": {
             "type": "array",
@@ -6394,6 +7100,7 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "ReferenceProperty": {
+        "description": "A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet \"<name>\"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written, not when the referenced sheet changes.",
         "allOf": [
           {
             "$ref": "#/components/schemas/PropertyBase"
@@ -6453,7 +7160,7 @@ export const openapiDocument: Record<string, unknown> = {
               "type",
               "config"
             ],
-            "description": "An array of values referenced from another sheet; `relationship` is optional.",
+            "description": "An array of values referenced from another sheet; `relationship` is optional. Each element is checked as a `reference` value is; an element not found gets its own `unlinked` message whose `path` is the element's JSONPath within the cell (`$[2]`).",
             "properties": {
               "type": {
                 "type": "string",
@@ -6661,6 +7368,269 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "CreateSnapshotRequest": {
+        "type": "object",
+        "required": [
+          "sheetId"
+        ],
+        "properties": {
+          "sheetId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "label": {
+            "type": "string"
+          },
+          "threadId": {
+            "type": "string",
+            "description": "Stored and returned (threads are another resource)."
+          }
+        },
+        "additionalProperties": false
+      },
+      "RestoreOptions": {
+        "type": "object",
+        "required": [
+          "created",
+          "updated",
+          "deleted"
+        ],
+        "properties": {
+          "created": {
+            "type": "boolean",
+            "description": "Delete the records created since the snapshot."
+          },
+          "updated": {
+            "type": "boolean",
+            "description": "Give the records updated since their snapshot version."
+          },
+          "deleted": {
+            "type": "boolean",
+            "description": "Bring back the records deleted since."
+          }
+        },
+        "additionalProperties": false
+      },
+      "Snapshot": {
+        "type": "object",
+        "required": [
+          "id",
+          "sheetId",
+          "createdAt",
+          "createdBy"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "`us_ss_…`"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "threadId": {
+            "type": "string"
+          },
+          "summary": {
+            "$ref": "#/components/schemas/SnapshotSummary"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "versionId": {
+            "type": "string",
+            "description": "On the answer of a restore only: the version it made."
+          },
+          "commitId": {
+            "type": "string",
+            "description": "On the answer of a restore only: the commit it made."
+          }
+        }
+      },
+      "SnapshotSummary": {
+        "type": "object",
+        "required": [
+          "createdSince",
+          "updatedSince",
+          "deletedSince",
+          "schemaDiff",
+          "config"
+        ],
+        "properties": {
+          "createdSince": {
+            "$ref": "#/components/schemas/SnapshotSummarySection"
+          },
+          "updatedSince": {
+            "$ref": "#/components/schemas/SnapshotSummarySection"
+          },
+          "deletedSince": {
+            "$ref": "#/components/schemas/SnapshotSummarySection"
+          },
+          "schemaDiff": {
+            "type": "object",
+            "description": "Every field key of the snapshot's sheet or of the sheet now.",
+            "additionalProperties": {
+              "type": "string",
+              "enum": [
+                "added",
+                "removed",
+                "unchanged"
+              ]
+            }
+          },
+          "config": {
+            "$ref": "#/components/schemas/SheetConfig"
+          }
+        }
+      },
+      "SnapshotSummarySection": {
+        "type": "object",
+        "required": [
+          "total"
+        ],
+        "properties": {
+          "total": {
+            "type": "integer"
+          },
+          "byField": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "SnapshotResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Snapshot"
+          }
+        }
+      },
+      "SnapshotsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Snapshot"
+            }
+          }
+        }
+      },
+      "DiffValue": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CellValue"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "snapshotValue": {
+                "description": "The value in the snapshot (null when it had none)."
+              }
+            }
+          }
+        ]
+      },
+      "DiffRecord": {
+        "type": "object",
+        "required": [
+          "id",
+          "values",
+          "changeType"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "values": {
+            "type": "object",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/DiffValue"
+            }
+          },
+          "valid": {
+            "type": "boolean"
+          },
+          "metadata": {
+            "$ref": "#/components/schemas/Metadata"
+          },
+          "config": {
+            "$ref": "#/components/schemas/RecordConfig"
+          },
+          "changeType": {
+            "type": "string",
+            "enum": [
+              "createdSince",
+              "updatedSince",
+              "deletedSince"
+            ]
+          }
+        }
+      },
+      "DiffRecordsResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DiffRecord"
+            }
+          }
+        }
+      },
+      "VersionResponse": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "properties": {
+          "data": {
+            "type": "object",
+            "required": [
+              "success",
+              "versionId",
+              "commitId"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean"
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
+              }
+            }
+          }
+        }
+      },
+      "VersionId": {
+        "type": "string",
+        "description": "The sheet's version after the write (`us_vr_…`). A write that changed nothing answers the sheet's current version and makes no commit."
+      },
+      "CommitId": {
+        "type": "string",
+        "description": "The commit the write made. Ours: a commit makes exactly one version, and both are named by the same id (the hosted service uses the `us_vr_` prefix for both)."
+      },
       "RecordFilter": {
         "type": "string",
         "enum": [
@@ -6716,11 +7686,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "field": {
-            "type": "string"
+            "type": "string",
+            "description": "The field key the message is about (the built-in rules set it)."
           },
           "path": {
             "type": "string",
-            "description": "A JSONPath."
+            "description": "A JSONPath into the cell's value (`$[1]` for the second element of an array value). Stored and returned as given."
           },
           "source": {
             "type": "string",
@@ -6792,7 +7763,9 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "success",
-              "recordCount"
+              "recordCount",
+              "versionId",
+              "commitId"
             ],
             "properties": {
               "success": {
@@ -6801,6 +7774,12 @@ export const openapiDocument: Record<string, unknown> = {
               "recordCount": {
                 "type": "integer",
                 "description": "Records whose cell was cleared."
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
               }
             }
           }
@@ -6825,6 +7804,23 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "additionalProperties": false
       },
+      "BulkUpdateRequest": {
+        "type": "object",
+        "required": [
+          "fieldUpdates"
+        ],
+        "properties": {
+          "fieldUpdates": {
+            "description": "The cells to write into every selected record, by field key (at least one).",
+            "type": "object",
+            "minProperties": 1,
+            "additionalProperties": {
+              "$ref": "#/components/schemas/CellValue"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
       "RecordCountResponse": {
         "type": "object",
         "required": [
@@ -6835,7 +7831,9 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "success",
-              "recordCount"
+              "recordCount",
+              "versionId",
+              "commitId"
             ],
             "properties": {
               "success": {
@@ -6844,6 +7842,12 @@ export const openapiDocument: Record<string, unknown> = {
               "recordCount": {
                 "type": "integer",
                 "description": "Records that were changed."
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
               }
             }
           }
@@ -6987,7 +7991,9 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "required": [
               "records",
-              "success"
+              "success",
+              "versionId",
+              "commitId"
             ],
             "properties": {
               "records": {
@@ -6998,6 +8004,12 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "success": {
                 "type": "boolean"
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
               }
             }
           }
@@ -7063,7 +8075,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "config": {
             "type": "object",
-            "description": "For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`); for a delete-records job, `filter` and `filterField`.",
+            "description": "For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`). For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation.",
             "properties": {
               "destinationSheetId": {
                 "type": "string"
@@ -7077,6 +8089,26 @@ export const openapiDocument: Record<string, unknown> = {
               "filterField": {
                 "type": "string",
                 "description": "Narrows `filter` to one field; requires `filter`."
+              },
+              "sheet": {
+                "type": "string",
+                "description": "Delete-records: the sheet whose records are deleted."
+              },
+              "searchValue": {
+                "type": "string"
+              },
+              "searchField": {
+                "type": "string"
+              },
+              "exceptions": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "Delete-records: ids not deleted."
+              },
+              "snapshotLabel": {
+                "type": "string"
               }
             },
             "additionalProperties": true
@@ -8549,6 +9581,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "RecordsUpdatedPayload": {
         "type": "object",
+        "description": "`recordIds` lists every record the write changed. `changes` lists the first 1,000 cell value changes only (a message-only change is none); a write that changed more says `changesTruncated: true`. Ours, for a million-record write: the event stays small, and every change stays readable through a snapshot taken before the write (a clear column takes one itself): `GET /v1/snapshots/{id}/records?changeType=updatedSince` pages through every changed record with each cell's `snapshotValue`. `versionId` and `commitId` name the write's commit.",
         "required": [
           "sheetId",
           "recordIds",
@@ -8563,6 +9596,15 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "type": "string"
             }
+          },
+          "changesTruncated": {
+            "type": "boolean"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
           },
           "changes": {
             "type": "array",
@@ -9017,6 +10059,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "CommitCreatedPayload": {
         "type": "object",
+        "description": "Every write that changes a sheet's records is one commit: insert, update, delete, clear column, find and replace, bulk update, a snapshot restore and the delete-records job. A write that changes nothing makes none. `versionId` is also the commit's id (see `CommitId`).",
         "required": [
           "sheetId",
           "workbookId",
@@ -9040,6 +10083,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "CommitUpdatedPayload": {
         "type": "object",
+        "description": "Emitted when a commit changes state: in the dev server only when the workbook's `settings.trackChanges` is on, as the commit completes (`changes`: `completedAt` from null to the time), right before `commit:completed`.",
         "required": [
           "sheetId",
           "workbookId",
@@ -9093,6 +10137,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "LayerCreatedPayload": {
         "type": "object",
+        "description": "Ours: a layer is the set of cell values one commit wrote. Every commit that writes cells (all but a delete) creates exactly one, right after `commit:created`; `layerId` is `us_ly_…`. Cells do not name their layer.",
         "required": [
           "sheetId",
           "workbookId",
@@ -13442,6 +14487,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "extraction": {
             "$ref": "#/components/schemas/FileExtraction"
+          },
+          "expiredAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the file expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `file:expired` was emitted. The dev server keeps an expired file's bytes."
           }
         }
       },

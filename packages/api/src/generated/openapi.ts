@@ -213,6 +213,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sheets/{sheetId}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a field to an existing sheet
+         * @description The hosted `addField`. The field is checked as a workbook's fields are (a key another field already has, compared case-insensitively, is a 400 naming `body.key`). Every record of the sheet gets an empty cell (`{ "valid": true }`) for it, and the sheet's built-in rules run on it (a `required` field makes every record without a value invalid). Emits `sheet:updated` with a `field_added` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed.
+         */
+        post: operations["addField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/fields/{fieldKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+                /** @description The field's key (URL-encoded; keys may hold periods and other characters). */
+                fieldKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes one field of a sheet, with its stored values
+         * @description The hosted `removeField`. The field's cell is removed from every record: its values and messages are gone for good (the dev server keeps no hidden column to bring them back), and each record's validity is recomputed without it. A sheet with `allowAdditionalFields` loses the cells too. Emits `sheet:updated` with a `field_removed` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed; no `records:updated` (the field no longer exists).
+         */
+        delete: operations["removeField"];
+        options?: never;
+        head?: never;
+        /**
+         * Replaces one field of a sheet
+         * @description Ours (the hosted client has add and remove only). The body is the whole new field and keeps the key (a different `key` is a 400 naming `body.key`; to rename, add a field and remove the old one). Stored values stay as they are; the sheet's built-in rules run again on every record with the new definition (making a field `required` puts its empty cells in error). Emits `sheet:updated` with a `field_updated` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed. A body equal to the stored field changes nothing and emits nothing.
+         */
+        patch: operations["updateField"];
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/calculations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The sheet's calculations, with their current values
+         * @description The hosted `getCalculations`. In importkit a calculation is one of the formulas the service keeps for every field of a sheet: `COUNT_EMPTY`, `COUNT_NON_EMPTY`, `PERCENT_EMPTY` and `PERCENT_NON_EMPTY` of the field's cells over all records (an empty cell has no value, null, "" or []; percentages are 0 on an empty sheet). Their values are computed when asked for. The formulas change when the fields do: adding, updating or removing a field (through the field operations or a workbook update) emits `sheet:calculation-updated` listing every calculation of the sheet as `{ field, formula, updated }`, `formula` written as `COUNT_EMPTY(email)`, `updated` true for the added or changed field's. Record writes change values, not formulas, and emit no `sheet:calculation-updated`. The hosted `COUNT_CHANGED` and `PERCENT_CHANGED` are not kept.
+         */
+        get: operations["getCalculations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sheets/{sheetId}/clear-column": {
         parameters: {
             query?: never;
@@ -226,7 +298,7 @@ export interface paths {
         put?: never;
         /**
          * Clears every cell of one field
-         * @description Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error.
+         * @description Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error. Before clearing, a snapshot labeled with the column key is taken (`snapshot:created`), so the column can be restored.
          */
         post: operations["clearColumn"];
         delete?: never;
@@ -269,7 +341,7 @@ export interface paths {
         get?: never;
         /**
          * Replaces one field's matching values in the selected records
-         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. The hosted service answers a `versionId`; importkit answers `recordCount` (versions are not modelled yet).
+         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. Answers `recordCount` besides the hosted `versionId` (and `commitId`).
          */
         put: operations["findAndReplace"];
         post?: never;
@@ -277,6 +349,28 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/records/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Writes the same cells into every selected record
+         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed. The hosted service answers a `versionId`; importkit answers `recordCount`. The hosted `sortField`, `sortDirection`, `q` and `silent` are not supported.
+         */
+        patch: operations["bulkUpdateRecords"];
         trace?: never;
     };
     "/v1/sheets/{sheetId}/records": {
@@ -290,7 +384,7 @@ export interface paths {
         };
         /** One page of records, in insertion order */
         get: operations["getRecords"];
-        /** @description Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. */
+        /** @description Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. Answers the `versionId` and `commitId` of the write's commit (see `VersionId`). */
         put: operations["updateRecords"];
         /** @description Inserts records; ids are assigned by the server (`records:created`). */
         post: operations["insertRecords"];
@@ -1407,6 +1501,93 @@ export interface paths {
         patch: operations["refreshDataClipResolutions"];
         trace?: never;
     };
+    "/v1/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The snapshots of a sheet, oldest first
+         * @description The hosted `listSnapshots` (no pagination; no `summary`, which only the single get gives). An unknown `sheetId` is a 404. A sheet keeps its 10 newest snapshots (ours: each may hold on to as much record text as the sheet had when it was taken, so their number is bounded); taking an eleventh drops the oldest. A deleted sheet's snapshots go with it.
+         */
+        get: operations["listSnapshots"];
+        put?: never;
+        /**
+         * Takes a snapshot of a sheet's records
+         * @description The hosted `createSnapshot`: freezes the sheet's records as they are now and emits `snapshot:created` (`snapshotId`, `sheetId`, `workbookId`, `spaceId`). The dev server shares the records' stored text with the sheet instead of copying it, so a snapshot costs about 21 bytes per record while the sheet is unchanged. The service also takes one by itself before a clear column (labeled with the column key) and before a transformation run.
+         */
+        post: operations["createSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/snapshots/{snapshotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One snapshot, optionally with what changed since */
+        get: operations["getSnapshot"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteSnapshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/snapshots/{snapshotId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a snapshot's records back into its sheet
+         * @description The hosted `restoreSnapshot`. Without a body everything is put back: records created since the snapshot are deleted, those updated since get the snapshot's version, those deleted since come back with their ids, in their place. A body chooses (all three flags required): a flag set to false leaves those records as they are now. The restore is one commit: it emits `commit:created` (and `layer:created` when records are put back), `records:deleted`, `records:created` and `records:updated` (with `changes`, capped as for every write) for the records each concerns, and `sheet:counts-updated`; nothing when nothing differs. The answer is the snapshot with the `versionId` and `commitId` of the restore. The sheet's fields are left as they are (the summary's `schemaDiff` shows how they differ).
+         */
+        post: operations["restoreSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/snapshots/{snapshotId}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The records changed since a snapshot
+         * @description The hosted `getSnapshotRecords`: the records created, updated or deleted since the snapshot, in insertion order. A created or updated record is shown as it is now, a deleted one as the snapshot has it; the cells of updated and deleted records carry `snapshotValue` (the snapshot's value, null when it had none), and each record its `changeType` (ours). Without `changeType`, every changed record.
+         */
+        get: operations["getSnapshotRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1492,6 +1673,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the space expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `space:expired` was emitted. The dev server keeps an expired space's data.
+             */
+            expiredAt?: string;
         };
         SpaceResponse: {
             data: components["schemas"]["Space"];
@@ -1528,6 +1714,7 @@ export interface components {
         WorkbookSettings: {
             /** @description Sheet ids in sidebar order; sheets not listed are appended at the end. */
             sheetSidebarOrder?: string[];
+            /** @description With true, every commit on the workbook's sheets also emits `commit:updated` (a `completedAt` change) and `commit:completed` once its write is done. The dev server runs no hooks between a write and its completion, so its commits complete at once. */
             trackChanges?: boolean;
         } & {
             [key: string]: unknown;
@@ -1550,6 +1737,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the workbook expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `workbook:expired` was emitted. The dev server keeps an expired workbook's data.
+             */
+            expiredAt?: string;
         };
         WorkbookResponse: {
             data: components["schemas"]["Workbook"];
@@ -1567,9 +1759,70 @@ export interface components {
             fields: components["schemas"]["Property"][];
             actions?: components["schemas"]["Action"][];
             metadata?: components["schemas"]["Metadata"];
+            /** @description Sheet-level constraints (the hosted shapes); `unique` over several fields is applied on every write. */
+            constraints?: components["schemas"]["SheetConstraint"][];
+        };
+        /** @description A sheet-level constraint, by `type` (the hosted `CompositeUniqueConstraint` and `ExternalSheetConstraint`). */
+        SheetConstraint: components["schemas"]["CompositeUniqueConstraint"] | components["schemas"]["ExternalSheetConstraint"];
+        /** @description No two records may hold the same combination of values in `fields`. Each cell of `fields` of every record sharing a combination gets a message (`source: unique-constraint`, type `config.level`, default `error`; text `config.message`, default `The combination of <fields> must be unique (constraint "<name>")`), recomputed on every write, so changing or deleting one of the records clears it on the others. Chosen where the hosted reference is silent: a record whose `fields` are all empty, or with an empty field of `requiredFields`, is not compared; values compare exactly; `strategy: concat` compares the values' texts joined (`["ab","c"]` equals `["a","bc"]`), `hash` compares the values one by one. */
+        CompositeUniqueConstraint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unique";
+            name: string;
+            fields: string[];
+            requiredFields?: string[];
+            /** @enum {string} */
+            strategy: "hash" | "concat";
+            config?: components["schemas"]["UniqueConstraintConfig"];
+        };
+        /** @description Stored and returned; run by a listener, not by the dev server. */
+        ExternalSheetConstraint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "external";
+            validator: string;
+            fields?: string[];
+            config?: unknown;
+        };
+        UniqueConstraintConfig: {
+            /** @description Field-level only. Default true: `"A"` and `"a"` are different values. */
+            caseSensitive?: boolean;
+            /** @description Field-level only. Default true: empty cells are never duplicates (`required` is the rule for empty cells); false compares them too. */
+            ignoreEmpty?: boolean;
+            /** @description The message text, instead of the default one. */
+            message?: string;
+            /**
+             * @description The message type; default `error` (the cell and record invalid).
+             * @enum {string}
+             */
+            level?: "error" | "warn" | "info";
         };
         /** @enum {string} */
         SheetAccess: "*" | "add" | "edit" | "delete" | "import";
+        FieldResponse: {
+            data: components["schemas"]["Property"];
+        };
+        /** @enum {string} */
+        CalculationType: "COUNT_EMPTY" | "COUNT_NON_EMPTY" | "PERCENT_EMPTY" | "PERCENT_NON_EMPTY";
+        Calculation: {
+            /** @description Ours, stable for a sheet, field and type (`<sheetId>:<formula>`). */
+            id: string;
+            workbookId: string;
+            sheetId: string;
+            fieldKey: string;
+            type: components["schemas"]["CalculationType"];
+            /** @description Ours: as `sheet:calculation-updated` names it, `COUNT_EMPTY(email)`. */
+            formula: string;
+            value: number;
+        };
+        ListCalculationsResponse: {
+            data: components["schemas"]["Calculation"][];
+        };
         SheetUpdate: {
             name?: string;
             slug?: string;
@@ -1610,7 +1863,7 @@ export interface components {
             constraints?: components["schemas"]["Constraint"][];
             metadata?: components["schemas"]["Metadata"];
         };
-        /** @description `required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is stored, not yet applied by the dev server. */
+        /** @description `required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is applied on every write: each cell holding a value that another record of the sheet also holds gets an error `"<value>" is not unique in <key>` (`source: unique-constraint`; `config` as `UniqueConstraintConfig`, where `caseSensitive` and `ignoreEmpty` may also be given beside `type`), and changing or deleting one of them clears it on the others. The values of every unique field are indexed, so a write never rescans the sheet. Reference fields need no constraint: see `ReferenceProperty`. */
         Constraint: {
             /** @enum {string} */
             type: "required" | "unique" | "computed" | "external" | "stored";
@@ -1679,7 +1932,7 @@ export interface components {
         EnumPropertyConfig: {
             allowCustom?: boolean;
             /**
-             * @description Display order of the options in mapping and review.
+             * @description Display order of the options in mapping and review. The dev server lists a sheet's enum options in this order wherever it shows the sheet: `label` (the label, or the value's text without one), `value`, or `ordinal` (options without one last), each keeping the given order among equals.
              * @default label
              * @enum {string}
              */
@@ -1699,6 +1952,7 @@ export interface components {
             refField: string;
             recordField: string;
         };
+        /** @description A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet "<name>"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written, not when the referenced sheet changes. */
         ReferenceProperty: components["schemas"]["PropertyBase"] & {
             /** @enum {string} */
             type: "reference";
@@ -1791,6 +2045,86 @@ export interface components {
         ActionResponse: {
             data: components["schemas"]["ActionResource"];
         };
+        CreateSnapshotRequest: {
+            sheetId: string;
+            label?: string;
+            /** @description Stored and returned (threads are another resource). */
+            threadId?: string;
+        };
+        RestoreOptions: {
+            /** @description Delete the records created since the snapshot. */
+            created: boolean;
+            /** @description Give the records updated since their snapshot version. */
+            updated: boolean;
+            /** @description Bring back the records deleted since. */
+            deleted: boolean;
+        };
+        Snapshot: {
+            /** @description `us_ss_…` */
+            id: string;
+            sheetId: string;
+            label?: string;
+            threadId?: string;
+            summary?: components["schemas"]["SnapshotSummary"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** @description On the answer of a restore only: the version it made. */
+            versionId?: string;
+            /** @description On the answer of a restore only: the commit it made. */
+            commitId?: string;
+        };
+        SnapshotSummary: {
+            createdSince: components["schemas"]["SnapshotSummarySection"];
+            updatedSince: components["schemas"]["SnapshotSummarySection"];
+            deletedSince: components["schemas"]["SnapshotSummarySection"];
+            /** @description Every field key of the snapshot's sheet or of the sheet now. */
+            schemaDiff: {
+                [key: string]: "added" | "removed" | "unchanged";
+            };
+            config: components["schemas"]["SheetConfig"];
+        };
+        SnapshotSummarySection: {
+            total: number;
+            byField?: {
+                [key: string]: number;
+            };
+        };
+        SnapshotResponse: {
+            data: components["schemas"]["Snapshot"];
+        };
+        SnapshotsResponse: {
+            data: components["schemas"]["Snapshot"][];
+        };
+        DiffValue: components["schemas"]["CellValue"] & {
+            /** @description The value in the snapshot (null when it had none). */
+            snapshotValue?: unknown;
+        };
+        DiffRecord: {
+            id: string;
+            values: {
+                [key: string]: components["schemas"]["DiffValue"];
+            };
+            valid?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+            config?: components["schemas"]["RecordConfig"];
+            /** @enum {string} */
+            changeType: "createdSince" | "updatedSince" | "deletedSince";
+        };
+        DiffRecordsResponse: {
+            data: components["schemas"]["DiffRecord"][];
+        };
+        VersionResponse: {
+            data: {
+                success: boolean;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
+            };
+        };
+        /** @description The sheet's version after the write (`us_vr_…`). A write that changed nothing answers the sheet's current version and makes no commit. */
+        VersionId: string;
+        /** @description The commit the write made. Ours: a commit makes exactly one version, and both are named by the same id (the hosted service uses the `us_vr_` prefix for both). */
+        CommitId: string;
         /** @enum {string} */
         RecordFilter: "valid" | "error" | "all" | "none";
         /** @description A cell's value; array values are supported. */
@@ -1802,8 +2136,9 @@ export interface components {
              */
             type: "error" | "warn" | "info";
             message: string;
+            /** @description The field key the message is about (the built-in rules set it). */
             field?: string;
-            /** @description A JSONPath. */
+            /** @description A JSONPath into the cell's value (`$[1]` for the second element of an array value). Stored and returned as given. */
             path?: string;
             /** @enum {string} */
             source?: "required-constraint" | "unique-constraint" | "custom-logic" | "unlinked" | "invalid-option" | "is-artifact";
@@ -1833,6 +2168,8 @@ export interface components {
                 success: boolean;
                 /** @description Records whose cell was cleared. */
                 recordCount: number;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
             };
         };
         FindAndReplaceRequest: {
@@ -1840,11 +2177,19 @@ export interface components {
             replace?: components["schemas"]["CellScalar"];
             fieldKey: string;
         };
+        BulkUpdateRequest: {
+            /** @description The cells to write into every selected record, by field key (at least one). */
+            fieldUpdates: {
+                [key: string]: components["schemas"]["CellValue"];
+            };
+        };
         RecordCountResponse: {
             data: {
                 success: boolean;
                 /** @description Records that were changed. */
                 recordCount: number;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
             };
         };
         CellValuesResponse: {
@@ -1890,6 +2235,8 @@ export interface components {
             data: {
                 records: components["schemas"]["Record"][];
                 success: boolean;
+                versionId: components["schemas"]["VersionId"];
+                commitId: components["schemas"]["CommitId"];
             };
         };
         /**
@@ -1907,13 +2254,20 @@ export interface components {
             /** @description Source id (for a workbook job, the workbook id). */
             source: string;
             destination?: string;
-            /** @description For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`); for a delete-records job, `filter` and `filterField`. */
+            /** @description For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`). For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation. */
             config?: {
                 destinationSheetId?: string;
                 sourceSheetId?: string;
                 filter?: components["schemas"]["RecordFilter"];
                 /** @description Narrows `filter` to one field; requires `filter`. */
                 filterField?: string;
+                /** @description Delete-records: the sheet whose records are deleted. */
+                sheet?: string;
+                searchValue?: string;
+                searchField?: string;
+                /** @description Delete-records: ids not deleted. */
+                exceptions?: string[];
+                snapshotLabel?: string;
             } & {
                 [key: string]: unknown;
             };
@@ -2379,9 +2733,13 @@ export interface components {
             recordIds: string[];
             recordCount: number;
         };
+        /** @description `recordIds` lists every record the write changed. `changes` lists the first 1,000 cell value changes only (a message-only change is none); a write that changed more says `changesTruncated: true`. Ours, for a million-record write: the event stays small, and every change stays readable through a snapshot taken before the write (a clear column takes one itself): `GET /v1/snapshots/{id}/records?changeType=updatedSince` pages through every changed record with each cell's `snapshotValue`. `versionId` and `commitId` name the write's commit. */
         RecordsUpdatedPayload: {
             sheetId: string;
             recordIds: string[];
+            changesTruncated?: boolean;
+            versionId?: string;
+            commitId?: string;
             changes: {
                 recordId: string;
                 fieldKey: string;
@@ -2495,12 +2853,14 @@ export interface components {
             actionId: string;
             name: string;
         };
+        /** @description Every write that changes a sheet's records is one commit: insert, update, delete, clear column, find and replace, bulk update, a snapshot restore and the delete-records job. A write that changes nothing makes none. `versionId` is also the commit's id (see `CommitId`). */
         CommitCreatedPayload: {
             sheetId: string;
             workbookId: string;
             versionId: string;
             sheetSlug: string;
         };
+        /** @description Emitted when a commit changes state: in the dev server only when the workbook's `settings.trackChanges` is on, as the commit completes (`changes`: `completedAt` from null to the time), right before `commit:completed`. */
         CommitUpdatedPayload: {
             sheetId: string;
             workbookId: string;
@@ -2514,6 +2874,7 @@ export interface components {
             versionId: string;
             commitId: string;
         };
+        /** @description Ours: a layer is the set of cell values one commit wrote. Every commit that writes cells (all but a delete) creates exactly one, right after `commit:created`; `layerId` is `us_ly_…`. Cells do not name their layer. */
         LayerCreatedPayload: {
             sheetId: string;
             workbookId: string;
@@ -3957,6 +4318,11 @@ export interface components {
             sheetId?: string;
             actions?: components["schemas"]["Action"][];
             extraction?: components["schemas"]["FileExtraction"];
+            /**
+             * Format: date-time
+             * @description When the file expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `file:expired` was emitted. The dev server keeps an expired file's bytes.
+             */
+            expiredAt?: string;
         };
         FileResponse: {
             data: components["schemas"]["File"];
@@ -4574,6 +4940,7 @@ export interface components {
         SpaceIdPath: string;
         WorkbookIdPath: string;
         SheetIdPath: string;
+        SnapshotIdPath: string;
         JobIdPath: string;
         ProgramIdPath: string;
         EnvironmentIdQueryRequired: string;
@@ -4892,11 +5259,15 @@ export interface operations {
             query?: {
                 spaceId?: string;
                 environmentId?: string;
+                /** @description Only workbooks of this name; `-Name` (the hosted negation) only the others. */
                 name?: string;
+                /** @description Only workbooks of this namespace; `-crm` only the others (no namespace included). */
                 namespace?: string;
+                /** @description Only workbooks with this label; `-pinned` only those without it. */
                 label?: string;
+                /** @description Only workbooks with this treatment (for example `ExtractedFromSource`). */
                 treatment?: string;
-                /** @description Whether each workbook carries its sheets. Defaults to false. */
+                /** @description Whether each workbook carries its sheets (in `settings.sheetSidebarOrder`, unlisted sheets after). Defaults to true, as in the hosted service. */
                 includeSheets?: boolean;
             };
             header?: never;
@@ -5166,6 +5537,113 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    addField: {
+        parameters: {
+            query?: {
+                /** @description Where the field goes among the sheet's fields, 0-based; omitted, at the end. Ours: an index past the end is a 400 (the hosted reference does not say). */
+                insertAtIndex?: number;
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Property"];
+            };
+        };
+        responses: {
+            /** @description The added field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    removeField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+                /** @description The field's key (URL-encoded; keys may hold periods and other characters). */
+                fieldKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+                /** @description The field's key (URL-encoded; keys may hold periods and other characters). */
+                fieldKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Property"];
+            };
+        };
+        responses: {
+            /** @description The updated field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCalculations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calculations, field by field in field order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCalculationsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     clearColumn: {
         parameters: {
             query?: never;
@@ -5264,6 +5742,42 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    bulkUpdateRecords: {
+        parameters: {
+            query?: {
+                filter?: components["schemas"]["RecordFilter"];
+                /** @description Narrows `filter` to one field's validity. Requires `filter`. */
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                ids?: string[];
+                /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
+                excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordCountResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getRecords: {
         parameters: {
             query?: {
@@ -5329,7 +5843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["VersionResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -5375,13 +5889,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted (`records:deleted`) */
+            /** @description Deleted (`records:deleted`), as one commit */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["VersionResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -8211,6 +8725,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSnapshots: {
+        parameters: {
+            query: {
+                sheetId: string;
+                /** @description Only the snapshots taken with this `threadId`. */
+                threadId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSnapshotRequest"];
+            };
+        };
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSnapshot: {
+        parameters: {
+            query?: {
+                /** @description With true, `summary` compares the snapshot with the sheet now: records created, updated and deleted since (`byField`: for created and deleted records the fields they hold a value in, for updated ones the fields whose value changed; a record whose only change is its messages, metadata or config counts as updated with no field), `schemaDiff` by field key, and the sheet `config` the snapshot was taken with. The hosted client requires the parameter; the dev server defaults it to false. */
+                includeSummary?: boolean;
+            };
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RestoreOptions"];
+            };
+        };
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SnapshotResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSnapshotRecords: {
+        parameters: {
+            query?: {
+                changeType?: "createdSince" | "updatedSince" | "deletedSince";
+                /** @description Records per page. Defaults to 1,000; at most 10,000. */
+                pageSize?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path: {
+                snapshotId: components["parameters"]["SnapshotIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changed records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiffRecordsResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
 import { compileRequestValidators } from '../contract/request-validators';
 import { registerMultipartUploads } from '../files/multipart-uploads';
+import { registerDeleteRecordsJob } from '../handlers/delete-records-job';
 import { registerTransform } from '../mapping/transform-job';
 import type { DevRuntime } from '../runtime/runtime';
 import { createKeyCheck } from './auth';
@@ -101,6 +102,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   registerMultipartUploads(app, runtime, options.maxUploadBytes);
   // The service-run transform job (workbook:transform).
   registerTransform(runtime);
+  // Service-run jobs of the records (the hosted delete-records job).
+  registerDeleteRecordsJob(runtime);
 
   const isAuthorized = createKeyCheck(options.apiKey);
   // Every request, not only /v1 ones: no path spelling can get around the key.
@@ -125,11 +128,13 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
       handler: async (request, reply) => {
         const params = { ...(request.params as Record<string, string>) };
         const query = { ...(request.query as Record<string, unknown>) };
-        const issue =
-          validator.params(params) ?? validator.query(query) ?? validator.body(request.body);
+        const issue = validator.params(params) ?? validator.query(query);
         if (issue) throw badRequest(issue.message, issue.key);
-        // Coercion turns `?pageSize=1e400` into Infinity: the body's rules hold for the query too.
+        // Coercion turns `?pageSize=1e400` into Infinity: the body's rules hold for the query too
+        // (checked before the body, so a bad query is named even when the body is missing too).
         checkJsonValue(query, 'query');
+        const bodyIssue = validator.body(request.body);
+        if (bodyIssue) throw badRequest(bodyIssue.message, bodyIssue.key);
         const input = { params, query, body: request.body, request, reply };
         const result = await handler(input, runtime);
         if (result === HIJACKED) return reply;

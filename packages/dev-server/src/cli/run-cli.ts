@@ -16,7 +16,7 @@ import {
 } from '../server-options';
 import { type DevServer, startDevServer } from '../start-dev-server';
 
-export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS]
+export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS] [--retention-days DAYS]
                     [--data DIR] [--seed FILE] [--listener MODULE]
 
 Runs the importkit service locally, in memory.
@@ -32,6 +32,7 @@ Options:
                    (skipped when --data already holds state)
   --listener MODULE  run this listener (.ts or .js, default export a Listener) against the server,
                    restarting it when a file under its directory changes
+  --retention-days DAYS  days until spaces, workbooks and files expire, 1 to 36500 (default 365)
   -h, --help       show this help
 `;
 
@@ -54,6 +55,7 @@ export type ParsedFlags =
       seed?: string;
       /** The listener module to run (`--listener`). */
       listener?: string;
+      retentionDays?: number;
     }
   | { kind: 'exit'; code: number };
 
@@ -74,6 +76,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     data?: string;
     seed?: string;
     listener?: string;
+    'retention-days'?: string;
     help?: boolean;
   };
   try {
@@ -88,6 +91,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
         data: { type: 'string' },
         seed: { type: 'string' },
         listener: { type: 'string' },
+        'retention-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -145,6 +149,17 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
       return { kind: 'exit', code: 2 };
     }
   }
+  const retention = values['retention-days'];
+  const retentionDays = retention === undefined ? undefined : Number(retention);
+  if (
+    retentionDays !== undefined &&
+    !(/^\d+$/.test(retention as string) && retentionDays >= 1 && retentionDays <= 36_500)
+  ) {
+    io.stderr(
+      `importkit-dev: --retention-days must be a whole number from 1 to 36500, got ${retention}\n\n${USAGE}`,
+    );
+    return { kind: 'exit', code: 2 };
+  }
   return {
     kind: 'start',
     port,
@@ -155,6 +170,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     ...(values.data === undefined ? {} : { dataDir: values.data }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.listener === undefined ? {} : { listener: values.listener }),
+    ...(retentionDays === undefined ? {} : { retentionDays }),
   };
 }
 

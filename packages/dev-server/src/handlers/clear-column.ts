@@ -6,6 +6,7 @@
  */
 import type { HandlerMap } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
+import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { StoredRecord } from '../store/entities';
 import { isReadonlyCell } from '../store/record-query';
 import { builtinRules } from './builtin-rules';
@@ -13,6 +14,7 @@ import { requireSheet } from './lookups';
 import { checkColumnClearable } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
 import { announceUpdatedRecords, MAX_REPORTED_CHANGES } from './records';
+import { settleRewrite, uniqueWrite } from './unique-rules';
 
 /** What clearing a cell writes: no value, no messages (the merge rule of an update). */
 const CLEARED = { value: null, messages: [] };
@@ -22,12 +24,15 @@ export const clearColumnHandlers: HandlerMap = {
     const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
     const { field: key } = body as Schema<'ClearColumnRequest'>;
     checkColumnClearable(sheet, key);
+    // The description: a snapshot labeled with the column key is taken before a column is cleared.
+    takeSnapshot(runtime, { sheetId: sheet.id, label: key });
     // A record whose text lacks the key as a property name has no such cell: skip it unparsed.
     const property = `${JSON.stringify(key)}:`;
     const recordIds: string[] = [];
     const changes: CellChange[] = [];
     const recordChanges: CellChange[] = [];
-    const rules = builtinRules(sheet);
+    const rules = builtinRules(sheet, runtime);
+    const unique = uniqueWrite(runtime, sheet);
     runtime.store.records.rewrite(
       sheet.id,
       (text) => text.includes(property),
@@ -38,12 +43,20 @@ export const clearColumnHandlers: HandlerMap = {
         if (isReadonlyCell(record, key)) return undefined;
         recordChanges.length = 0;
         const cleared = mergeRecord(record, { [key]: CLEARED }, recordChanges, rules);
-        if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+        // One change past the cap is kept, so the event can say its list was cut.
+        if (changes.length <= MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+        unique?.changeNow(record, cleared);
         recordIds.push(record.id);
         return cleared;
       },
     );
-    announceUpdatedRecords(runtime, workbook, sheet, recordIds, changes);
-    return { data: { success: true, recordCount: recordIds.length } };
+    const commit = announceUpdatedRecords(
+      runtime,
+      workbook,
+      sheet,
+      settleRewrite(unique, recordIds),
+      changes,
+    );
+    return { data: { success: true, recordCount: recordIds.length, ...commit } };
   },
 };

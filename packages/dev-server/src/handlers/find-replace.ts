@@ -13,6 +13,7 @@ import { requireSheet } from './lookups';
 import { checkFindReplaceField, readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
 import { announceUpdatedRecords, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
+import { settleRewrite, uniqueWrite } from './unique-rules';
 
 type FindReplaceQuery = RecordSelection & { ids?: string[] };
 
@@ -33,7 +34,8 @@ export const findReplaceHandlers: HandlerMap = {
     const recordIds: string[] = [];
     const changes: CellChange[] = [];
     const recordChanges: CellChange[] = [];
-    const rules = builtinRules(sheet);
+    const rules = builtinRules(sheet, runtime);
+    const unique = uniqueWrite(runtime, sheet);
     // Every record of a readonly sheet is readonly; equal find and replace change nothing.
     const nothingToDo =
       (exclude && sheet.config.readonly === true) || find === valueText(request.replace);
@@ -49,14 +51,22 @@ export const findReplaceHandlers: HandlerMap = {
           if (exclude && isReadonlyCell(record, key)) return undefined;
           recordChanges.length = 0;
           const replaced = mergeRecord(record, { [key]: replacement }, recordChanges, rules);
-          if (changes.length < MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+          // One change past the cap is kept, so the event can say its list was cut.
+          if (changes.length <= MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+          unique?.changeNow(record, replaced);
           recordIds.push(record.id);
           return replaced;
         },
         { ...selection, readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined },
       );
     }
-    announceUpdatedRecords(runtime, workbook, sheet, recordIds, changes);
-    return { data: { success: true, recordCount: recordIds.length } };
+    const commit = announceUpdatedRecords(
+      runtime,
+      workbook,
+      sheet,
+      settleRewrite(unique, recordIds),
+      changes,
+    );
+    return { data: { success: true, recordCount: recordIds.length, ...commit } };
   },
 };

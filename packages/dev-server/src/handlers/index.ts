@@ -8,6 +8,8 @@ import { instructionHandlers } from '../instructions/instructions';
 import { mappingHandlers } from '../mapping/mapping-handlers';
 import { resourceOperationHandlers } from '../resources';
 import { actionHandlers } from './actions';
+import { bulkUpdateHandlers } from './bulk-update';
+import { calculationHandlers } from './calculations';
 import { cellValueHandlers } from './cell-values';
 import { clearColumnHandlers } from './clear-column';
 import { eventStreamHandlers } from './event-stream';
@@ -16,7 +18,9 @@ import { findReplaceHandlers } from './find-replace';
 import { jobMoveHandlers } from './job-moves';
 import { jobHandlers } from './jobs';
 import { recordHandlers } from './records';
+import { sheetFieldHandlers } from './sheet-fields';
 import { sheetHandlers } from './sheets';
+import { snapshotHandlers } from './snapshots';
 import { spaceHandlers } from './spaces';
 import { workbookHandlers } from './workbooks';
 
@@ -25,9 +29,13 @@ export const operationHandlers: HandlerMap = {
   ...spaceHandlers,
   ...workbookHandlers,
   ...sheetHandlers,
+  ...sheetFieldHandlers,
+  ...calculationHandlers,
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,
+  ...bulkUpdateHandlers,
+  ...snapshotHandlers,
   ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,

@@ -11,6 +11,7 @@ import { jobView } from '../jobs/job-events';
 import { isTransform, resolveTransform } from '../mapping/transform-inputs';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ActionConfig, JobEntity } from '../store/entities';
+import { checkDeleteRecordsConfig, isDeleteRecordsJob } from './delete-records-job';
 import {
   defined,
   paginate,
@@ -93,6 +94,7 @@ export const jobHandlers: HandlerMap = {
     const placement = placeJob(runtime, config);
     // A transform that names a missing program or sheet is refused before any job exists.
     if (isTransform(config)) resolveTransform(runtime, config, 'body');
+    if (isDeleteRecordsJob(config)) checkDeleteRecordsConfig(runtime, config, 'body.config');
     const action = placement.actions.find((candidate) => candidate.operation === config.operation);
     // Pressing a foreground action's button starts its job at once.
     const immediate =

@@ -5,7 +5,8 @@
  * @module
  */
 import { badRequest, notFound } from '../app/http-error';
-import { type HandlerMap, RawJson, success } from '../app/operation-handler';
+import { type HandlerMap, RawJson } from '../app/operation-handler';
+import { type CommitIds, commitWrite, currentVersion } from '../commits/sheet-commits';
 import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
@@ -13,6 +14,7 @@ import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entitie
 import type { RecordSelection } from '../store/record-query';
 import type { RecordQuery } from '../store/record-table';
 import { builtinRules } from './builtin-rules';
+import { emptyCellFiller } from './empty-cells';
 import { requireSheet } from './lookups';
 import { readonlyFieldKeys } from './readonly-rules';
 import {
@@ -22,9 +24,9 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
+import { uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
-const INSERT_TAIL = Buffer.from('],"success":true}}');
 
 /** `records:updated` lists at most this many cell changes (its `recordIds` lists every record). */
 export const MAX_REPORTED_CHANGES = 1000;
@@ -48,8 +50,11 @@ export function emitCounts(
 }
 
 /**
- * After records of a sheet were updated: `records:updated` (its `changes` capped at
- * {@link MAX_REPORTED_CHANGES}) and the sheet's new counts. Nothing when no record changed.
+ * After records of a sheet were updated: one commit (see `commitWrite`) carrying
+ * `records:updated` and the sheet's new counts. `changes` may hold more than
+ * {@link MAX_REPORTED_CHANGES} (a caller may stop collecting past it): the event lists that many
+ * and says `changesTruncated`. Returns the commit's ids, or the sheet's current version when no
+ * record changed (then nothing is emitted).
  */
 export function announceUpdatedRecords(
   runtime: DevRuntime,
@@ -57,14 +62,40 @@ export function announceUpdatedRecords(
   sheet: SheetEntity,
   recordIds: string[],
   changes: CellChange[],
-) {
-  if (recordIds.length === 0) return;
-  runtime.events.emit(
-    'records:updated',
-    { sheetId: sheet.id, recordIds, changes: changes.slice(0, MAX_REPORTED_CHANGES) },
-    sheetContext(runtime, workbook, sheet),
-  );
-  emitCounts(runtime, workbook, sheet, recordIds.length);
+): CommitIds {
+  if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
+  return commitWrite(runtime, workbook, sheet, 'cells', (commit) => {
+    runtime.events.emit(
+      'records:updated',
+      {
+        sheetId: sheet.id,
+        recordIds,
+        changes: changes.slice(0, MAX_REPORTED_CHANGES),
+        changesTruncated: changes.length > MAX_REPORTED_CHANGES,
+        ...commit,
+      },
+      sheetContext(runtime, workbook, sheet),
+    );
+    emitCounts(runtime, workbook, sheet, recordIds.length);
+  });
+}
+
+/** After records of a sheet were deleted: one commit carrying `records:deleted` and the counts. */
+export function announceDeletedRecords(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  recordIds: string[],
+): CommitIds {
+  if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
+  return commitWrite(runtime, workbook, sheet, 'delete', () => {
+    runtime.events.emit(
+      'records:deleted',
+      { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
+      sheetContext(runtime, workbook, sheet),
+    );
+    emitCounts(runtime, workbook, sheet, recordIds.length);
+  });
 }
 
 export function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
@@ -119,19 +150,29 @@ export const recordHandlers: HandlerMap = {
     batch.forEach((data, index) => {
       checkKey(data, `body[${index}]`);
     });
-    const rules = builtinRules(sheet);
-    const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), data, rules));
+    const rules = builtinRules(sheet, runtime);
+    const fill = emptyCellFiller(sheet);
+    const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), fill(data), rules));
+    const unique = uniqueWrite(runtime, sheet);
+    for (const record of records) unique?.change(undefined, record);
+    const duplicates = unique?.settle() ?? [];
     const chunks = runtime.store.records.insert(sheet.id, records);
-    if (records.length > 0) {
-      const recordIds = records.map((record) => record.id);
-      runtime.events.emit(
-        'records:created',
-        { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
-        sheetContext(runtime, workbook, sheet),
-      );
-      emitCounts(runtime, workbook, sheet, records.length);
-    }
-    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, INSERT_TAIL]));
+    unique?.done();
+    announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
+    const commit =
+      records.length === 0
+        ? currentVersion(runtime, sheet.id)
+        : commitWrite(runtime, workbook, sheet, 'cells', () => {
+            const recordIds = records.map((record) => record.id);
+            runtime.events.emit(
+              'records:created',
+              { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
+              sheetContext(runtime, workbook, sheet),
+            );
+            emitCounts(runtime, workbook, sheet, records.length);
+          });
+    const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
+    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
 
   updateRecords: ({ params, body }, runtime) => {
@@ -149,7 +190,7 @@ export const recordHandlers: HandlerMap = {
     });
     const merged = new Map<string, StoredRecord>();
     const changes: CellChange[] = [];
-    const rules = builtinRules(sheet);
+    const rules = builtinRules(sheet, runtime);
     updates.forEach((update, index) => {
       let record = merged.get(update.id) ?? (stored[index] as StoredRecord);
       record = mergeRecord(record, update.values ?? {}, changes, rules);
@@ -157,9 +198,15 @@ export const recordHandlers: HandlerMap = {
       if (update.config !== undefined) record = { ...record, config: update.config };
       merged.set(update.id, record);
     });
+    const unique = uniqueWrite(runtime, sheet);
+    const originals = new Map(updates.map((update, index) => [update.id, stored[index]]));
+    for (const [id, record] of merged) unique?.change(originals.get(id), record);
+    const duplicates = unique?.settle() ?? [];
     runtime.store.records.replace(sheet.id, [...merged.values()]);
-    announceUpdatedRecords(runtime, workbook, sheet, [...merged.keys()], changes);
-    return success();
+    unique?.done();
+    const updatedIds = [...merged.keys(), ...duplicates];
+    const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
+    return { data: { success: true, ...commit } };
   },
 
   deleteRecords: ({ params, query }, runtime) => {
@@ -169,13 +216,14 @@ export const recordHandlers: HandlerMap = {
     ids.forEach((id, index) => {
       if (!existing[index]) throw notFound('Record', id, 'query.ids');
     });
+    const unique = uniqueWrite(runtime, sheet);
+    for (const record of existing) if (record) unique?.remove(record);
+    const duplicates = unique?.settle() ?? [];
     const recordIds = runtime.store.records.delete(sheet.id, ids);
-    runtime.events.emit(
-      'records:deleted',
-      { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
-      sheetContext(runtime, workbook, sheet),
-    );
-    emitCounts(runtime, workbook, sheet, recordIds.length);
-    return success();
+    unique?.done();
+    announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
+    return {
+      data: { success: true, ...announceDeletedRecords(runtime, workbook, sheet, recordIds) },
+    };
   },
 };

@@ -8,7 +8,9 @@ import { badRequest } from '../app/http-error';
 import { sheetContext, workbookContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
+import { fieldsInDisplayOrder } from './enum-options';
 import { defined, sheetsOf } from './lookups';
+import { checkSheetConstraints } from './unique-index';
 
 /** `Contacts & Leads` → `contacts-leads`. */
 export function slugify(name: string): string {
@@ -17,6 +19,32 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug || 'sheet';
+}
+
+/**
+ * Rejects a field key a sheet cannot have: `__proto__`, or a key of `seen` (the sheet's other
+ * keys, lower-cased → as written) compared case-insensitively; then adds it to `seen`. `at` is
+ * the caller-facing path of the key.
+ */
+export function checkFieldKey(
+  sheetName: string,
+  seen: Map<string, string>,
+  key: string,
+  at: string,
+): void {
+  // Cells are keyed by field key, and a body may not carry `__proto__` as a key.
+  if (key === '__proto__') {
+    throw badRequest(`"__proto__" cannot be a field key (records could never carry its cells)`, at);
+  }
+  const folded = key.toLowerCase();
+  const first = seen.get(folded);
+  if (first !== undefined) {
+    throw badRequest(
+      `Sheet "${sheetName}" has duplicate field key "${key}" (same as "${first}"; field keys are compared case-insensitively)`,
+      at,
+    );
+  }
+  seen.set(folded, key);
 }
 
 /**
@@ -29,23 +57,9 @@ export function checkSheetConfigs(configs: SheetConfig[], at: string): string[] 
   return configs.map((config, sheetIndex) => {
     const seen = new Map<string, string>();
     config.fields.forEach((field, fieldIndex) => {
-      // Cells are keyed by field key, and a body may not carry `__proto__` as a key.
-      if (field.key === '__proto__') {
-        throw badRequest(
-          `"__proto__" cannot be a field key (records could never carry its cells)`,
-          `${at}[${sheetIndex}].fields[${fieldIndex}].key`,
-        );
-      }
-      const folded = field.key.toLowerCase();
-      const first = seen.get(folded);
-      if (first !== undefined) {
-        throw badRequest(
-          `Sheet "${config.name}" has duplicate field key "${field.key}" (same as "${first}"; field keys are compared case-insensitively)`,
-          `${at}[${sheetIndex}].fields[${fieldIndex}].key`,
-        );
-      }
-      seen.set(folded, field.key);
+      checkFieldKey(config.name, seen, field.key, `${at}[${sheetIndex}].fields[${fieldIndex}].key`);
     });
+    checkSheetConstraints(config, `${at}[${sheetIndex}]`);
     const slug = config.slug ?? slugify(config.name);
     if (slugs.has(slug)) {
       throw badRequest(
@@ -123,7 +137,12 @@ export function sheetView(runtime: DevRuntime, sheet: SheetEntity) {
   const { total, valid, error, errorsByField } = runtime.store.records.counts(sheet.id);
   return {
     ...sheet,
-    config: { ...sheet.config, name: sheet.name, slug: sheet.slug },
+    config: {
+      ...sheet.config,
+      fields: fieldsInDisplayOrder(sheet.config.fields),
+      name: sheet.name,
+      slug: sheet.slug,
+    },
     recordCounts: { total, valid, error, errorsByField },
   };
 }

@@ -6,36 +6,12 @@
  */
 
 import type { Schema } from '../contract/wire-types';
-import { sheetContext, workbookContext } from '../events/contexts';
+import { workbookContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { defined, fieldChanges, sheetsOf } from './lookups';
+import { saveSheetChanges, sheetChanges } from './sheet-changes';
 import { checkSheetConfigs, createSheet, removeSheet } from './sheet-lifecycle';
-
-type SheetChange = {
-  type: 'field_added' | 'field_removed' | 'field_updated' | 'config_updated';
-  details: unknown;
-};
-
-function sheetChanges(before: SheetConfig, after: SheetConfig): SheetChange[] {
-  const changes: SheetChange[] = [];
-  const previous = new Map(before.fields.map((field) => [field.key, field]));
-  for (const field of after.fields) {
-    const old = previous.get(field.key);
-    previous.delete(field.key);
-    if (!old) changes.push({ type: 'field_added', details: { key: field.key } });
-    else if (JSON.stringify(old) !== JSON.stringify(field)) {
-      changes.push({ type: 'field_updated', details: { key: field.key } });
-    }
-  }
-  for (const key of previous.keys()) changes.push({ type: 'field_removed', details: { key } });
-  const { fields: _before, ...restBefore } = before;
-  const { fields: _after, ...restAfter } = after;
-  for (const change of fieldChanges(restBefore, restAfter)) {
-    changes.push({ type: 'config_updated', details: change });
-  }
-  return changes;
-}
 
 function updateSheetConfig(
   runtime: DevRuntime,
@@ -50,7 +26,6 @@ function updateSheetConfig(
   if (metadata !== undefined && JSON.stringify(metadata) !== JSON.stringify(sheet.metadata)) {
     changes.push({ type: 'config_updated', details: { field: 'metadata' } });
   }
-  if (changes.length === 0) return;
   const updated: SheetEntity = defined({
     ...sheet,
     name: config.name,
@@ -58,12 +33,7 @@ function updateSheetConfig(
     metadata: (metadata as SheetEntity['metadata']) ?? sheet.metadata,
     updatedAt: runtime.now(),
   });
-  runtime.store.sheets.put(updated);
-  runtime.events.emit(
-    'sheet:updated',
-    { sheetId: sheet.id, workbookId: workbook.id, changes },
-    sheetContext(runtime, workbook, updated),
-  );
+  saveSheetChanges(runtime, workbook, sheet, updated, changes);
 }
 
 /**

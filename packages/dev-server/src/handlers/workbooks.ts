@@ -14,6 +14,16 @@ import { defined, requireEnvironment, requireSpace, requireWorkbook } from './lo
 import { checkSheetConfigs, createSheet, removeWorkbook, workbookView } from './sheet-lifecycle';
 import { applyWorkbookUpdate } from './workbook-update';
 
+/**
+ * Whether a list filter lets a workbook through: no filter lets everything through; `-value`
+ * (the hosted negation) lets through what `value` would not.
+ */
+function matches(filter: string | undefined, test: (value: string) => boolean): boolean {
+  if (filter === undefined) return true;
+  if (filter.startsWith('-') && filter.length > 1) return !test(filter.slice(1));
+  return test(filter);
+}
+
 function workbookFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireWorkbook(runtime, params.workbookId as string, 'workbookId');
 }
@@ -26,15 +36,18 @@ export const workbookHandlers: HandlerMap = {
       if (filter.environmentId !== undefined && workbook.environmentId !== filter.environmentId) {
         return false;
       }
-      if (filter.name !== undefined && workbook.name !== filter.name) return false;
-      if (filter.namespace !== undefined && workbook.namespace !== filter.namespace) return false;
-      if (filter.label !== undefined && !workbook.labels?.includes(filter.label)) return false;
+      if (!matches(filter.name, (name) => workbook.name === name)) return false;
+      if (!matches(filter.namespace, (namespace) => workbook.namespace === namespace)) return false;
+      if (!matches(filter.label, (label) => workbook.labels?.includes(label) ?? false)) {
+        return false;
+      }
       if (filter.treatment !== undefined && !workbook.treatments?.includes(filter.treatment)) {
         return false;
       }
       return true;
     });
-    const withSheets = filter.includeSheets === true;
+    // The hosted default: sheets are included unless `includeSheets=false`.
+    const withSheets = filter.includeSheets !== false;
     return { data: workbooks.map((workbook) => workbookView(runtime, workbook, withSheets)) };
   },
 

@@ -12,6 +12,7 @@ import { HttpError } from '../app/http-error';
 import type { CellInput } from '../handlers/record-cells';
 import type { ServiceJobContext } from '../jobs/service-jobs';
 import type { DevRuntime } from '../runtime/runtime';
+import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { JobEntity, StoredRecord } from '../store/entities';
 import { compileRules, type MappedValues } from './mapping-rules';
 import { emitProgramEvent } from './program-store';
@@ -53,6 +54,12 @@ interface TransformCounts {
  */
 export function startTransform(runtime: DevRuntime, job: JobEntity): TransformInputs {
   const inputs = resolveTransform(runtime, job as Parameters<typeof resolveTransform>[1], 'job');
+  // The description: a snapshot is taken before a transformation program runs, so a transform
+  // that goes wrong (or is canceled halfway) can be restored.
+  takeSnapshot(runtime, {
+    sheetId: inputs.destination.sheet.id,
+    label: `Before transform ${job.id} (program ${inputs.program.id})`,
+  });
   emitProgramEvent(runtime, 'program:recomputing', inputs.program);
   return inputs;
 }

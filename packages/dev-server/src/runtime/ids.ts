@@ -36,7 +36,11 @@ export type IdPrefix =
   | 'us_fl_'
   // Mapping programs and their rules (src/mapping/).
   | 'us_mp_'
-  | 'us_mr_';
+  | 'us_mr_'
+  // Commits (one id names a commit and the version it makes), layers, snapshots (src/commits/, src/snapshots/).
+  | 'us_vr_'
+  | 'us_ly_'
+  | 'us_ss_';
 
 /** Hands out new ids for one server. */
 export type IdGenerator = (prefix: IdPrefix) => string;

@@ -35,6 +35,30 @@ export class ByteArena {
 
   constructor(readonly sizes: ArenaSizes = DEFAULT_SIZES) {}
 
+  /**
+   * An arena over slabs written elsewhere (a restored snapshot's), holding `liveBytes` of live
+   * text. Those slabs may be shared, so nothing is appended to them: the next append starts a new
+   * slab.
+   */
+  static over(slabs: readonly Buffer[], sizes: ArenaSizes, liveBytes: number): ByteArena {
+    const arena = new ByteArena(sizes);
+    arena.slabs = [...slabs];
+    arena.used = arena.currentSize();
+    arena.liveBytes = liveBytes;
+    let total = 0;
+    for (const slab of slabs) total += slab.length;
+    arena.wastedBytes = Math.max(0, total - liveBytes);
+    return arena;
+  }
+
+  /**
+   * The slabs as they are now. Bytes once written are never written again, so text located in
+   * them stays readable through this list however the arena changes afterwards.
+   */
+  slabList(): readonly Buffer[] {
+    return [...this.slabs];
+  }
+
   /** Appends `text` followed by `suffix` (one ASCII byte, for example a comma). */
   append(text: string, suffix: number): ArenaLocation {
     // UTF-8 needs at most 3 bytes per UTF-16 unit: measure exactly only when that may not fit.

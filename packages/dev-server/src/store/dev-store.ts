@@ -14,6 +14,7 @@ import type {
   StoredRecord,
   WorkbookEntity,
 } from './entities';
+import type { FrozenRecords } from './frozen-records';
 import type { RecordSelection } from './record-query';
 import type { RecordQuery } from './record-table';
 
@@ -62,6 +63,15 @@ export interface RecordStore {
    */
   page(sheetId: string, query: RecordQuery): Buffer[];
   counts(sheetId: string): RecordCounts;
+  /** A sheet's records as they are now, sharing their text (a snapshot's content). */
+  freeze(sheetId: string): FrozenRecords;
+  /** Replaces every record of a sheet with frozen ones (a snapshot restore). */
+  load(sheetId: string, frozen: FrozenRecords): void;
+  /**
+   * How many writes changed a sheet's records so far. An index kept outside the store (the unique
+   * constraints') compares it with the count it last saw to know whether a write went around it.
+   */
+  writeCount(sheetId: string): number;
 }
 
 /** Everything the dev server keeps. */

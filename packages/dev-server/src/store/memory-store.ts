@@ -3,6 +3,7 @@
  * @module
  */
 import type { DevStore, EntityCollection, RecordStore } from './dev-store';
+import type { FrozenRecords } from './frozen-records';
 import { RecordTable } from './record-table';
 
 class MapCollection<T extends { id: string }> implements EntityCollection<T> {
@@ -74,8 +75,20 @@ class MemoryRecordStore implements RecordStore {
     return this.table(sheetId).page(query);
   }
 
+  writeCount(sheetId: string): number {
+    return this.table(sheetId).writeCount;
+  }
+
   counts(sheetId: string) {
     return this.table(sheetId).counts();
+  }
+
+  freeze(sheetId: string): FrozenRecords {
+    return this.table(sheetId).freeze();
+  }
+
+  load(sheetId: string, frozen: FrozenRecords): void {
+    this.table(sheetId).load(frozen);
   }
 }
 

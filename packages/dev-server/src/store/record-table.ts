@@ -8,6 +8,7 @@
  */
 import { type ArenaSizes, ByteArena } from './byte-arena';
 import type { RecordCounts, StoredRecord } from './entities';
+import { FrozenRecords } from './frozen-records';
 import { GrowableColumns } from './growable-columns';
 import {
   compareRecordIds,
@@ -43,6 +44,8 @@ export class RecordTable {
   private validCount = 0;
   /** The id inserted last (maybe deleted since): a new id must order after it, see `page`. */
   private lastInsertedId: string | undefined;
+  /** Grows with every write: an index kept beside the table knows from it whether it missed one. */
+  private writes = 0;
 
   constructor(arenaSizes?: ArenaSizes) {
     this.arena = new ByteArena(arenaSizes);
@@ -52,11 +55,17 @@ export class RecordTable {
     return this.positions.size;
   }
 
+  /** How many writes changed the table so far (see `RecordStore.writeCount`). */
+  get writeCount(): number {
+    return this.writes;
+  }
+
   /** Appends records (their ids must be new); returns their JSON like `page` does. */
   insert(records: StoredRecord[]): Buffer[] {
     // Serialize the whole batch before touching anything: a batch is stored whole or not at all.
     const texts = records.map((record) => JSON.stringify(record));
     this.lastInsertedId = this.checkInsertionOrder(records);
+    this.writes++;
     const added: number[] = [];
     this.columns.reserve(this.ids.length + records.length);
     for (const [index, record] of records.entries()) {
@@ -97,6 +106,7 @@ export class RecordTable {
       }
       return JSON.stringify(record);
     });
+    this.writes++;
     for (const [index, record] of records.entries()) {
       const position = this.positions.get(record.id) as number;
       this.forget(position);
@@ -127,6 +137,7 @@ export class RecordTable {
       const next = change(JSON.parse(text) as StoredRecord);
       if (next === undefined) continue;
       const nextText = JSON.stringify(next);
+      this.writes++;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
       this.columns.place(position, this.arena.append(nextText, COMMA));
@@ -158,6 +169,7 @@ export class RecordTable {
     for (const id of ids) {
       const position = this.positions.get(id);
       if (position === undefined) continue;
+      this.writes++;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
       this.positions.delete(id);
@@ -287,9 +299,12 @@ export class RecordTable {
 
   /** Adds a record's state to the flags and counts (its position must be blank). */
   private setState(position: number, record: StoredRecord): void {
-    this.columns.setFlags(position, LIVE | (record.valid ? VALID : 0));
-    if (record.valid) this.validCount++;
-    const fields = errorFieldsOf(record);
+    this.setStateOf(position, record.valid, errorFieldsOf(record));
+  }
+
+  private setStateOf(position: number, valid: boolean, fields: string[] | undefined): void {
+    this.columns.setFlags(position, LIVE | (valid ? VALID : 0));
+    if (valid) this.validCount++;
     if (!fields) return;
     this.errorFields.set(position, fields);
     for (const field of fields) {
@@ -305,6 +320,62 @@ export class RecordTable {
       this.fieldErrorCounts.set(field, (this.fieldErrorCounts.get(field) ?? 1) - 1);
     }
     this.errorFields.delete(position);
+  }
+
+  /** The records as they are now, sharing their text with the table (see `FrozenRecords`). */
+  freeze(): FrozenRecords {
+    if (this.tombstones > 0) this.compact();
+    const count = this.ids.length;
+    const slabIndexes = new Uint32Array(count);
+    const offsets = new Uint32Array(count);
+    const lengths = new Uint32Array(count);
+    const validity = new Uint8Array(count);
+    for (let position = 0; position < count; position++) {
+      const { slab, offset, length } = this.columns.locationAt(position);
+      slabIndexes[position] = slab;
+      offsets[position] = offset;
+      lengths[position] = length;
+      validity[position] = this.isValidAt(position) ? 1 : 0;
+    }
+    return new FrozenRecords(
+      this.arena.slabList(),
+      this.ids.slice() as string[],
+      slabIndexes,
+      offsets,
+      lengths,
+      validity,
+      new Map(this.errorFields),
+    );
+  }
+
+  /**
+   * Replaces every record with the frozen ones (a snapshot restore), sharing their text. Ids
+   * inserted from now on still order after every id inserted before.
+   */
+  load(frozen: FrozenRecords): void {
+    const count = frozen.size;
+    const columns = new GrowableColumns();
+    columns.reserve(count);
+    this.positions.clear();
+    this.errorFields = new Map();
+    this.fieldErrorCounts.clear();
+    this.validCount = 0;
+    let liveBytes = 0;
+    for (let position = 0; position < count; position++) {
+      const location = frozen.location(position);
+      columns.place(position, location);
+      liveBytes += location.length;
+      this.positions.set(frozen.ids[position] as string, position);
+    }
+    this.columns = columns;
+    this.ids = frozen.ids.slice();
+    this.tombstones = 0;
+    this.writes++;
+    this.arena = ByteArena.over(frozen.slabs, this.arena.sizes, liveBytes);
+    for (let position = 0; position < count; position++) {
+      this.setStateOf(position, frozen.isValid(position), frozen.errorFieldsAt(position));
+    }
+    if (this.arena.worthCompacting) this.compact();
   }
 
   /** Drops tombstones so positions are dense again, and rewrites the arena when it is mostly garbage. */

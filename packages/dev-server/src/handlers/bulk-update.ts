@@ -1,0 +1,79 @@
+/**
+ * Bulk update (the hosted `PATCH /sheets/{sheetId}/records/bulk-update`): the same cells merged
+ * into every record the query selects, under find and replace's readonly rules. Records are
+ * rewritten one at a time from their stored text, as find and replace does.
+ * @module
+ */
+import { badRequest } from '../app/http-error';
+import type { HandlerMap } from '../app/operation-handler';
+import { appendPathSegment } from '../contract/validation-issue';
+import type { Schema } from '../contract/wire-types';
+import type { StoredRecord } from '../store/entities';
+import { isReadonlyCell, type RecordSelection } from '../store/record-query';
+import { builtinRules } from './builtin-rules';
+import { requireSheet } from './lookups';
+import { readonlyFieldKeys } from './readonly-rules';
+import { type CellChange, type CellInput, fieldKeyChecker, mergeRecord } from './record-cells';
+import { announceUpdatedRecords, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
+import { settleRewrite, uniqueWrite } from './unique-rules';
+
+type BulkUpdateQuery = RecordSelection & { ids?: string[] };
+
+export const bulkUpdateHandlers: HandlerMap = {
+  bulkUpdateRecords: ({ params, query, body }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const { fieldUpdates } = body as Schema<'BulkUpdateRequest'>;
+    const selection = { ...(query as unknown as BulkUpdateQuery) };
+    const exclude = selection.excludeReadOnly === true;
+    checkRecordSelection(sheet, selection);
+    fieldKeyChecker(sheet)(fieldUpdates, 'body.fieldUpdates');
+    const readonlyFields = exclude ? readonlyFieldKeys(sheet) : undefined;
+    const keys = Object.keys(fieldUpdates);
+    for (const key of keys) {
+      // As find and replace: with excludeReadOnly a readonly field is an error, not a skip.
+      if (readonlyFields !== undefined && readonlyFields !== true && readonlyFields.has(key)) {
+        throw badRequest(
+          `Field "${key}" is readonly: a bulk update with excludeReadOnly cannot change it`,
+          appendPathSegment('body.fieldUpdates', key),
+        );
+      }
+    }
+    const recordIds: string[] = [];
+    const changes: CellChange[] = [];
+    const recordChanges: CellChange[] = [];
+    const rules = builtinRules(sheet, runtime);
+    const unique = uniqueWrite(runtime, sheet);
+    const givesMessages = keys.some((key) => fieldUpdates[key]?.messages !== undefined);
+    // Every record of a readonly sheet is readonly.
+    if (readonlyFields !== true) {
+      runtime.store.records.rewrite(
+        sheet.id,
+        () => true,
+        (record): StoredRecord | undefined => {
+          const cells: Record<string, CellInput> = {};
+          for (const key of keys) {
+            if (exclude && isReadonlyCell(record, key)) continue;
+            cells[key] = fieldUpdates[key] as CellInput;
+          }
+          recordChanges.length = 0;
+          const updated = mergeRecord(record, cells, recordChanges, rules);
+          if (recordChanges.length === 0 && !givesMessages) return undefined;
+          // One change past the cap is kept, so the event can say its list was cut.
+          if (changes.length <= MAX_REPORTED_CHANGES) changes.push(...recordChanges);
+          unique?.changeNow(record, updated);
+          recordIds.push(record.id);
+          return updated;
+        },
+        { ...selection, readonlyFields },
+      );
+    }
+    const commit = announceUpdatedRecords(
+      runtime,
+      workbook,
+      sheet,
+      settleRewrite(unique, recordIds),
+      changes,
+    );
+    return { data: { success: true, recordCount: recordIds.length, ...commit } };
+  },
+};

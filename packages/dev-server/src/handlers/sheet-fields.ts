@@ -1,0 +1,112 @@
+/**
+ * The fields of an existing sheet: add (the hosted `addField`, `insertAtIndex`), replace one, and
+ * remove one (the hosted `removeField`) with its stored values. Everything is checked before
+ * anything is written; the records follow the fields (see sheet-changes.ts).
+ * @module
+ */
+import { badRequest, HttpError, notFound } from '../app/http-error';
+import type { HandlerMap } from '../app/operation-handler';
+import { success } from '../app/operation-handler';
+import { checkStoredConstraintRefs } from '../resources/stored-constraint-refs';
+import type { DevRuntime } from '../runtime/runtime';
+import type { FieldConfig, SheetEntity, WorkbookEntity } from '../store/entities';
+import { defined, requireSheet } from './lookups';
+import { type SheetChange, saveSheetChanges } from './sheet-changes';
+import { checkFieldKey } from './sheet-lifecycle';
+
+/** A field's stored-constraint references must name constraints of the space's app. */
+function checkFieldStoredRefs(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  field: FieldConfig,
+) {
+  const space = runtime.store.spaces.get(workbook.spaceId);
+  if (!space) return;
+  const at = 'body.sheets';
+  try {
+    checkStoredConstraintRefs(runtime, space, [{ ...sheet.config, fields: [field] }], at);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // The check names the field inside a sheets array; here the field is the body.
+    const [item] = error.errors;
+    const key = item?.key?.replace(`${at}[0].fields[0].`, 'body.');
+    throw new HttpError(error.status, item?.message ?? error.message, key);
+  }
+}
+
+function requireField(sheet: SheetEntity, key: string): number {
+  const index = sheet.config.fields.findIndex((field) => field.key === key);
+  if (index === -1) {
+    throw notFound('Field', `"${key}" of sheet ${sheet.id}`, 'fieldKey');
+  }
+  return index;
+}
+
+/** The sheet with these fields, saved with its changes and events. */
+function saveFields(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  fields: FieldConfig[],
+  change: SheetChange,
+) {
+  const updated: SheetEntity = defined({
+    ...sheet,
+    config: { ...sheet.config, fields },
+    updatedAt: runtime.now(),
+  });
+  saveSheetChanges(runtime, workbook, sheet, updated, [change]);
+}
+
+export const sheetFieldHandlers: HandlerMap = {
+  addField: ({ params, query, body }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const field = body as FieldConfig;
+    const fields = sheet.config.fields;
+    const at = (query.insertAtIndex as number | undefined) ?? fields.length;
+    if (at > fields.length) {
+      throw badRequest(
+        `query.insertAtIndex ${at} is past the end of sheet "${sheet.name}" (${fields.length} fields: 0 to ${fields.length})`,
+        'query.insertAtIndex',
+      );
+    }
+    const seen = new Map(fields.map((other) => [other.key.toLowerCase(), other.key]));
+    checkFieldKey(sheet.name, seen, field.key, 'body.key');
+    checkFieldStoredRefs(runtime, workbook, sheet, field);
+    const next = [...fields.slice(0, at), field, ...fields.slice(at)];
+    saveFields(runtime, workbook, sheet, next, {
+      type: 'field_added',
+      details: { key: field.key },
+    });
+    return { data: field };
+  },
+
+  updateField: ({ params, body }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const key = params.fieldKey as string;
+    const index = requireField(sheet, key);
+    const field = body as FieldConfig;
+    if (field.key !== key) {
+      throw badRequest(
+        `body.key "${field.key}" differs from the field "${key}" being updated (a key cannot change: add a field and remove this one)`,
+        'body.key',
+      );
+    }
+    checkFieldStoredRefs(runtime, workbook, sheet, field);
+    if (JSON.stringify(sheet.config.fields[index]) === JSON.stringify(field))
+      return { data: field };
+    const next = sheet.config.fields.map((other, at) => (at === index ? field : other));
+    saveFields(runtime, workbook, sheet, next, { type: 'field_updated', details: { key } });
+    return { data: field };
+  },
+
+  removeField: ({ params }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const key = params.fieldKey as string;
+    const index = requireField(sheet, key);
+    const next = sheet.config.fields.filter((_, at) => at !== index);
+    saveFields(runtime, workbook, sheet, next, { type: 'field_removed', details: { key } });
+    return success();
+  },
+};

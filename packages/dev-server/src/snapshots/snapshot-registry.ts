@@ -1,0 +1,79 @@
+/**
+ * The snapshots a server keeps: for each, what the API shows (`SnapshotEntity`), the sheet's
+ * records frozen when it was taken (their text shared with the sheet, see `FrozenRecords`) and the
+ * sheet's configuration then (for the summary's schema diff). A sheet keeps its
+ * {@link MAX_SNAPSHOTS_PER_SHEET} newest snapshots; the snapshots of a deleted sheet go with it.
+ * @module
+ */
+import { notFound } from '../app/http-error';
+import type { Schema } from '../contract/wire-types';
+import type { DevRuntime } from '../runtime/runtime';
+import type { SheetConfig } from '../store/entities';
+import type { FrozenRecords } from '../store/frozen-records';
+
+/** A snapshot as the API shows it (the summary is computed when asked for). */
+export type SnapshotEntity = Omit<Schema<'Snapshot'>, 'summary'>;
+
+export interface StoredSnapshot {
+  entity: SnapshotEntity;
+  records: FrozenRecords;
+  sheetConfig: SheetConfig;
+}
+
+/**
+ * How many snapshots a sheet keeps: taking one more drops its oldest. Each may hold on to as much
+ * record text as the sheet had when it was taken (once the sheet has changed), so the bound keeps
+ * the server's memory bounded however often a column is cleared.
+ */
+export const MAX_SNAPSHOTS_PER_SHEET = 10;
+
+const registries = new WeakMap<DevRuntime, Map<string, StoredSnapshot>>();
+
+function registryOf(runtime: DevRuntime): Map<string, StoredSnapshot> {
+  let registry = registries.get(runtime);
+  if (!registry) {
+    registry = new Map();
+    registries.set(runtime, registry);
+  }
+  return registry;
+}
+
+/** Drops the snapshots whose sheet no longer exists (it was deleted, or the server reset). */
+function dropOrphans(runtime: DevRuntime, registry: Map<string, StoredSnapshot>): void {
+  for (const [id, snapshot] of registry) {
+    if (!runtime.store.sheets.get(snapshot.entity.sheetId)) registry.delete(id);
+  }
+}
+
+/** Keeps a new snapshot, dropping the sheet's oldest beyond the bound. */
+export function keepSnapshot(runtime: DevRuntime, snapshot: StoredSnapshot): void {
+  const registry = registryOf(runtime);
+  dropOrphans(runtime, registry);
+  registry.set(snapshot.entity.id, snapshot);
+  const ofSheet = snapshotsOfSheet(runtime, snapshot.entity.sheetId);
+  for (const old of ofSheet.slice(0, Math.max(0, ofSheet.length - MAX_SNAPSHOTS_PER_SHEET))) {
+    registry.delete(old.entity.id);
+  }
+}
+
+/** The snapshots of a sheet, oldest first. */
+export function snapshotsOfSheet(runtime: DevRuntime, sheetId: string): StoredSnapshot[] {
+  const registry = registryOf(runtime);
+  dropOrphans(runtime, registry);
+  return [...registry.values()].filter((snapshot) => snapshot.entity.sheetId === sheetId);
+}
+
+/** The snapshot with this id, or a 404 naming `key`. */
+export function requireSnapshot(runtime: DevRuntime, id: string, key: string): StoredSnapshot {
+  const registry = registryOf(runtime);
+  const found = registry.get(id);
+  if (!found || !runtime.store.sheets.get(found.entity.sheetId)) {
+    registry.delete(id);
+    throw notFound('Snapshot', id, key);
+  }
+  return found;
+}
+
+export function deleteSnapshot(runtime: DevRuntime, id: string): void {
+  registryOf(runtime).delete(id);
+}

@@ -1,0 +1,226 @@
+/**
+ * A sheet's records frozen at one moment (a snapshot's content), without copying their text: the
+ * record table's arena never overwrites bytes once written, so the frozen records keep references
+ * to the arena's slabs and, per record, its id and where its text lies (13 bytes and a pointer).
+ * The text itself is shared with the live sheet for as long as the sheet keeps those slabs.
+ * Records are in insertion order, so an id is found by binary search (`compareRecordIds`).
+ * @module
+ */
+import type { StoredRecord } from './entities';
+import { compareRecordIds } from './record-query';
+
+/** One frozen record: where its text (with its trailing comma) lies, and its state. */
+export interface FrozenEntry {
+  id: string;
+  slab: Buffer;
+  offset: number;
+  length: number;
+  valid: boolean;
+  errorFields: string[] | undefined;
+}
+
+/** What a restore puts back (the hosted `RestoreOptions`). */
+export interface RestoreOptions {
+  /** Delete the records created since the snapshot. */
+  created: boolean;
+  /** Put back the snapshot's version of the records updated since. */
+  updated: boolean;
+  /** Put back the records deleted since. */
+  deleted: boolean;
+}
+
+/** How a record differs between a snapshot and the sheet now. */
+export type ChangeKind = 'createdSince' | 'updatedSince' | 'deletedSince';
+
+/** One changed record: the sheet's version (`current`) and the snapshot's (`saved`). */
+export type RecordDifference =
+  | { kind: 'createdSince'; current: FrozenEntry }
+  | { kind: 'deletedSince'; saved: FrozenEntry }
+  | { kind: 'updatedSince'; current: FrozenEntry; saved: FrozenEntry };
+
+/** Records frozen in insertion order; see the module comment. */
+export class FrozenRecords {
+  constructor(
+    /** The slabs the locations point into (shared, never written again at those places). */
+    readonly slabs: readonly Buffer[],
+    readonly ids: readonly string[],
+    private readonly slabIndexes: Uint32Array,
+    private readonly offsets: Uint32Array,
+    private readonly lengths: Uint32Array,
+    /** 1 for a valid record. */
+    private readonly validity: Uint8Array,
+    /** Keys of the cells in error, for invalid records only (by index). */
+    private readonly errorFields: ReadonlyMap<number, string[]>,
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Bytes of record text held (what a page of every record would send). */
+  get textBytes(): number {
+    let total = 0;
+    for (let index = 0; index < this.lengths.length; index++) total += this.lengths[index] ?? 0;
+    return total;
+  }
+
+  /** Where the record at `index` lies: an index into `slabs`, an offset and a length. */
+  location(index: number): { slab: number; offset: number; length: number } {
+    return {
+      slab: this.slabIndexes[index] ?? 0,
+      offset: this.offsets[index] ?? 0,
+      length: this.lengths[index] ?? 0,
+    };
+  }
+
+  isValid(index: number): boolean {
+    return this.validity[index] === 1;
+  }
+
+  errorFieldsAt(index: number): string[] | undefined {
+    return this.errorFields.get(index);
+  }
+
+  entry(index: number): FrozenEntry {
+    return {
+      id: this.ids[index] as string,
+      slab: this.slabs[this.slabIndexes[index] ?? 0] as Buffer,
+      offset: this.offsets[index] ?? 0,
+      length: this.lengths[index] ?? 0,
+      valid: this.validity[index] === 1,
+      errorFields: this.errorFields.get(index),
+    };
+  }
+
+  /** The index of a record id, or -1. */
+  indexOf(id: string): number {
+    let low = 0;
+    let high = this.ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = compareRecordIds(this.ids[middle] as string, id);
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
+      else high = middle;
+    }
+    return -1;
+  }
+
+  /** Frozen records built from entries in insertion order (slabs shared, deduplicated). */
+  static fromEntries(entries: Iterable<FrozenEntry>, count: number): FrozenRecords {
+    const slabs: Buffer[] = [];
+    const slabIndex = new Map<Buffer, number>();
+    const ids: string[] = [];
+    const slabIndexes = new Uint32Array(count);
+    const offsets = new Uint32Array(count);
+    const lengths = new Uint32Array(count);
+    const validity = new Uint8Array(count);
+    const errorFields = new Map<number, string[]>();
+    for (const entry of entries) {
+      let slab = slabIndex.get(entry.slab);
+      if (slab === undefined) {
+        slab = slabs.length;
+        slabs.push(entry.slab);
+        slabIndex.set(entry.slab, slab);
+      }
+      const index = ids.length;
+      ids.push(entry.id);
+      slabIndexes[index] = slab;
+      offsets[index] = entry.offset;
+      lengths[index] = entry.length;
+      validity[index] = entry.valid ? 1 : 0;
+      if (entry.errorFields) errorFields.set(index, entry.errorFields);
+    }
+    // A shorter result is copied out, so the room left unused is not kept alive with it.
+    const fit = <T extends Uint8Array | Uint32Array>(array: T): T =>
+      ids.length === count ? array : (array.slice(0, ids.length) as T);
+    return new FrozenRecords(
+      slabs,
+      ids,
+      fit(slabIndexes),
+      fit(offsets),
+      fit(lengths),
+      fit(validity),
+      errorFields,
+    );
+  }
+}
+
+/** The record text of an entry (without its trailing comma). */
+export function entryText(entry: FrozenEntry): string {
+  return entry.slab.toString('utf8', entry.offset, entry.offset + entry.length - 1);
+}
+
+export function parseEntry(entry: FrozenEntry): StoredRecord {
+  return JSON.parse(entryText(entry)) as StoredRecord;
+}
+
+function sameText(a: FrozenEntry, b: FrozenEntry): boolean {
+  if (a.slab === b.slab && a.offset === b.offset) return true;
+  if (a.length !== b.length) return false;
+  return a.slab
+    .subarray(a.offset, a.offset + a.length)
+    .equals(b.slab.subarray(b.offset, b.offset + b.length));
+}
+
+/**
+ * Walks the records of `now` and `then` together in insertion order and yields every record that
+ * differs: created since `then`, updated since (its text differs) or deleted since. Unchanged
+ * records cost a location comparison (the same bytes) or a byte comparison, never a parse.
+ */
+export function* differences(now: FrozenRecords, then: FrozenRecords): Iterable<RecordDifference> {
+  let i = 0;
+  let j = 0;
+  while (i < now.size || j < then.size) {
+    const order =
+      i >= now.size
+        ? 1
+        : j >= then.size
+          ? -1
+          : compareRecordIds(now.ids[i] as string, then.ids[j] as string);
+    if (order < 0) {
+      yield { kind: 'createdSince', current: now.entry(i++) };
+    } else if (order > 0) {
+      yield { kind: 'deletedSince', saved: then.entry(j++) };
+    } else {
+      const current = now.entry(i++);
+      const previous = then.entry(j++);
+      if (!sameText(current, previous)) yield { kind: 'updatedSince', current, saved: previous };
+    }
+  }
+}
+
+/**
+ * The records a restore leaves: `now` with, as `options` say, the records created since removed,
+ * the snapshot's version of those updated since, and those deleted since back in their place.
+ */
+export function restoredRecords(
+  now: FrozenRecords,
+  then: FrozenRecords,
+  options: RestoreOptions,
+): FrozenRecords {
+  function* merged(): Iterable<FrozenEntry> {
+    let i = 0;
+    let j = 0;
+    while (i < now.size || j < then.size) {
+      const order =
+        i >= now.size
+          ? 1
+          : j >= then.size
+            ? -1
+            : compareRecordIds(now.ids[i] as string, then.ids[j] as string);
+      if (order < 0) {
+        const created = now.entry(i++);
+        if (!options.created) yield created;
+      } else if (order > 0) {
+        const deleted = then.entry(j++);
+        if (options.deleted) yield deleted;
+      } else {
+        const current = now.entry(i++);
+        const previous = then.entry(j++);
+        yield options.updated ? previous : current;
+      }
+    }
+  }
+  return FrozenRecords.fromEntries(merged(), now.size + then.size);
+}

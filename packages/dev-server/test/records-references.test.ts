@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Json, startTestApi, type TestApi } from './support/test-api';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.close());
+
+/** `countries` (code, region) and `people` referencing it (one, filtered, and a list). */
+async function seed() {
+  const space = (await api.ok('POST', '/v1/spaces', { body: { name: 'Refs' } })).data;
+  const workbook = (
+    await api.ok('POST', '/v1/workbooks', {
+      body: {
+        name: 'People',
+        spaceId: space.id,
+        sheets: [
+          {
+            name: 'Countries',
+            slug: 'countries',
+            fields: [
+              { key: 'iso.code', type: 'string' },
+              { key: 'region', type: 'string' },
+            ],
+          },
+          {
+            name: 'People',
+            fields: [
+              { key: 'home', type: 'reference', config: { ref: 'countries', key: 'iso.code' } },
+              { key: 'region', type: 'string' },
+              {
+                key: 'work',
+                type: 'reference',
+                config: {
+                  ref: 'countries',
+                  key: 'iso.code',
+                  filter: { refField: 'region', recordField: 'region' },
+                },
+              },
+              {
+                key: 'visited',
+                type: 'reference-list',
+                config: { ref: 'countries', key: 'iso.code' },
+              },
+              {
+                key: 'size',
+                type: 'enum',
+                config: {
+                  sortBy: 'ordinal',
+                  options: [
+                    { value: 'L', label: 'Large', ordinal: 3 },
+                    { value: 'S', label: 'Small', ordinal: 1 },
+                    { value: 'M', label: 'Medium' },
+                  ],
+                },
+              },
+              {
+                key: 'tone',
+                type: 'enum',
+                config: {
+                  options: [
+                    { value: 'b', label: 'Zinc' },
+                    { value: 'a', label: 'Amber' },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    })
+  ).data;
+  const [countries, people] = workbook.sheets as Json[];
+  await api.ok('POST', `/v1/sheets/${countries.id}/records`, {
+    body: [
+      { 'iso.code': { value: 'FR' }, region: { value: 'EU' } },
+      { 'iso.code': { value: 'JP' }, region: { value: 'AS' } },
+    ],
+  });
+  return { people, path: `/v1/sheets/${people.id}/records` };
+}
+
+const messagesOf = (cell: Json) => cell?.messages ?? [];
+
+describe('reference fields', () => {
+  it('marks a value the referenced sheet does not hold unlinked, each list element on its own', async () => {
+    const { path } = await seed();
+    const [person] = (
+      await api.ok('POST', path, {
+        body: [
+          {
+            home: { value: 'XX' },
+            region: { value: 'EU' },
+            work: { value: 'JP' },
+            visited: { value: ['FR', 'YY', 'JP', 'ZZ'] },
+          },
+        ],
+      })
+    ).data.records;
+    expect(person.valid).toBe(false);
+    expect(messagesOf(person.values.home)).toEqual([
+      {
+        type: 'error',
+        source: 'unlinked',
+        field: 'home',
+        message: '"XX" was not found in iso.code of sheet "Countries"',
+      },
+    ]);
+    // JP exists, but not in the EU region the filter asks for.
+    expect(messagesOf(person.values.work)[0].source).toBe('unlinked');
+    expect(person.values.visited.value).toEqual(['FR', 'YY', 'JP', 'ZZ']);
+    expect(
+      messagesOf(person.values.visited).map((message: Json) => [message.path, message.message]),
+    ).toEqual([
+      ['$[1]', '"YY" was not found in iso.code of sheet "Countries"'],
+      ['$[3]', '"ZZ" was not found in iso.code of sheet "Countries"'],
+    ]);
+    await api.ok('PUT', path, {
+      body: [
+        {
+          id: person.id,
+          values: { home: { value: 'FR' }, work: { value: 'FR' }, visited: { value: ['JP'] } },
+          metadata: { source: 'crm' },
+        },
+      ],
+    });
+    const [fixed] = (await api.ok('GET', path)).data.records;
+    expect(fixed.valid).toBe(true);
+    expect(fixed.metadata).toEqual({ source: 'crm' });
+  });
+
+  it('keeps a listener message with field and path, and cell metadata as given', async () => {
+    const { path } = await seed();
+    const message = { type: 'warn', message: 'odd', field: 'region', path: '$[0]' };
+    const [record] = (
+      await api.ok('POST', path, {
+        body: [{ region: { value: ['a', 'b'], messages: [message], metadata: { x: 1 } } }],
+      })
+    ).data.records;
+    expect(record.values.region).toEqual({
+      value: ['a', 'b'],
+      valid: true,
+      messages: [message],
+      metadata: { x: 1 },
+    });
+  });
+});
+
+describe('enum options', () => {
+  it('lists options in their sortBy order (label by default) wherever the sheet is shown', async () => {
+    const { people } = await seed();
+    const sheet = (await api.ok('GET', `/v1/sheets/${people.id}`)).data;
+    const options = (key: string) =>
+      sheet.config.fields
+        .find((field: Json) => field.key === key)
+        .config.options.map((option: Json) => option.value);
+    expect(options('size')).toEqual(['S', 'L', 'M']);
+    expect(options('tone')).toEqual(['a', 'b']);
+  });
+});
