@@ -89,7 +89,7 @@ describe('the job lifecycle', () => {
   });
 
   it('keeps a job that is not immediate in created until execute makes it ready', async () => {
-    const job = await createJob({ operation: 'transform' });
+    const job = await createJob({ operation: 'export' });
     expect(job.status).toBe('created');
     expect((await jobEvents(job.id)).map((event) => event.topic)).toEqual(['job:created']);
     await api.ok('POST', `/v1/jobs/${job.id}/execute`);

@@ -60,9 +60,10 @@ function randomCellChange(random: Random): CellInput {
   return { value: randomText(random, 10), messages: randomMessages(random, 1, 50) };
 }
 
+/** An inserted record as stored: a cell for every field of the sheet, sent or not. */
 function modelRecord(id: string, input: Record<string, CellInput>): ModelRecord {
   const values = Object.fromEntries(
-    Object.entries(input).map(([key, cell]) => [key, storedCell(cell.value, cell.messages)]),
+    FIELDS.map((key) => [key, storedCell(input[key]?.value, input[key]?.messages)]),
   );
   return { id, values, valid: Object.values(values).every((cell) => cell.valid) };
 }

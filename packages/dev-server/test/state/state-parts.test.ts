@@ -19,6 +19,8 @@ const SIDE_STORES: Record<string, string> = {
   'resources/cron.ts': 'cron timers: rebuilt from the saved agents',
   'contract/request-validators.ts': 'compiled validators: a cache',
   'develop/handler-runs.ts': 'handler runs: saved',
+  'handlers/reference-values.ts': 'referenced values: a cache rebuilt from the records',
+  'handlers/unique-rules.ts': 'unique-value index: rebuilt from one scan on the next write',
 };
 
 async function sourceFiles(directory: string): Promise<string[]> {
