@@ -251,6 +251,25 @@ describe('transform job', () => {
     expect(valuesOf(after[3] as never)).toMatchObject({ firstName: 'Di', tier: 'gold' });
   });
 
+  it('takes a snapshot of the destination first, so restoring it undoes the transform', async () => {
+    const [typed] = await insert(destinationSheetId, [{ firstName: 'Before', email: 'b@x.io' }]);
+    const job = await transform({ keepRecordIds: true });
+    expect(job.status).toBe('completed');
+    expect((await records(destinationSheetId)).length).toBeGreaterThan(1);
+
+    const snapshots = ok(
+      await api.client.GET('/v1/snapshots', { params: { query: { sheetId: destinationSheetId } } }),
+    ).data;
+    const before = snapshots.find((snapshot) => snapshot.label?.includes(job.id));
+    expect(before?.label).toBe(`Before transform ${job.id} (program ${programId})`);
+    ok(
+      await api.client.POST('/v1/snapshots/{snapshotId}/restore', {
+        params: { path: { snapshotId: before?.id as string } },
+      }),
+    );
+    expect((await records(destinationSheetId)).map((record) => record.id)).toEqual([typed?.id]);
+  });
+
   it('without keepRecordIds replaces the records it made (the earlier add/delete behaviour)', async () => {
     await transform();
     const before = await records(destinationSheetId);
