@@ -37,6 +37,16 @@ function versionsOf(runtime: DevRuntime): Map<string, CommitIds> {
   return versions;
 }
 
+/** Each sheet's latest version so far, by sheet id (what `--data` saves). */
+export function latestVersionsOf(runtime: DevRuntime): [string, CommitIds][] {
+  return [...versionsOf(runtime)].map(([sheetId, ids]) => [sheetId, { ...ids }]);
+}
+
+/** Puts back a sheet's latest version saved by `--data`. */
+export function restoreLatestVersion(runtime: DevRuntime, sheetId: string, ids: CommitIds): void {
+  versionsOf(runtime).set(sheetId, { versionId: ids.versionId, commitId: ids.commitId });
+}
+
 /**
  * The sheet's current version: what a write that changed nothing answers. A sheet never written
  * gets its first version here (no event: nothing was committed).

@@ -1,17 +1,26 @@
 /**
  * What of a running server is saved, and how it comes back: every collection of the store, every
- * sheet's records, the event log, the ids handed out, the clock, and the handler runs reported.
+ * sheet's records, the event log, the ids handed out, the clock, the handler runs reported, the
+ * sheets' snapshots (their records' text, like a sheet's) and each sheet's latest version.
  * What lives beside the stored jobs (timers, waits, leases) is rebuilt from them on restore.
  * {@link RUNTIME_PARTS} and {@link STORE_PARTS} say for each part of the runtime and the store
  * whether it is saved: adding a part without deciding is a type error (and a test checks the
  * objects themselves), so a new store cannot be forgotten by persistence.
  * @module
  */
+import { type CommitIds, latestVersionsOf, restoreLatestVersion } from '../commits/sheet-commits';
 import { handlerRunsOf } from '../develop/handler-runs';
 import type { DevEvent } from '../events/event-log';
 import type { DevRuntime, RuntimeIdentity } from '../runtime/runtime';
+import {
+  restoreSavedSnapshot,
+  restoreSnapshotRecords,
+  type SnapshotEntity,
+  snapshotsOf,
+} from '../snapshots/snapshot-registry';
 import type { DevStore, EntityCollection } from '../store/dev-store';
-import type { StoredRecord } from '../store/entities';
+import type { SheetConfig, StoredRecord } from '../store/entities';
+import type { FrozenRecords } from '../store/frozen-records';
 import { STATE_FORMAT, STATE_VERSION, type StateLine } from './state-file';
 
 /** How each part of the runtime survives a restart. */
@@ -71,6 +80,31 @@ function* batches<T>(items: T[], size: number): Iterable<T[]> {
 }
 
 /**
+ * The text of frozen records `start` to `end` as slices of their slabs (neighbours joined), each
+ * record followed by its comma but the last: what goes between a line's brackets.
+ */
+function frozenChunks(records: FrozenRecords, start: number, end: number): Buffer[] {
+  const chunks: Buffer[] = [];
+  let run: { slab: number; start: number; end: number } | undefined;
+  const flush = () => {
+    if (run) chunks.push((records.slabs[run.slab] as Buffer).subarray(run.start, run.end));
+  };
+  for (let index = start; index < end; index++) {
+    const { slab, offset, length } = records.location(index);
+    if (run && run.slab === slab && run.end === offset) {
+      run.end += length;
+      continue;
+    }
+    flush();
+    run = { slab, start: offset, end: offset + length };
+  }
+  flush();
+  const last = chunks.length - 1;
+  if (last >= 0) chunks[last] = (chunks[last] as Buffer).subarray(0, -1);
+  return chunks;
+}
+
+/**
  * The lines of a server's state, captured at this moment (later changes are not in it) but
  * serialized only as they are pulled: entities and events by reference, records as the byte
  * slices the store already holds, so a save costs little memory beyond the store itself.
@@ -117,6 +151,9 @@ export function captureState(runtime: DevRuntime): Iterable<StateLine> {
   }
   const events = [...runtime.events.kept()];
   const handlerRuns = handlerRunsOf(runtime).list();
+  // Frozen records never change: holding them is holding the snapshot as it is now.
+  const snapshots = snapshotsOf(runtime);
+  const versions = latestVersionsOf(runtime);
   return (function* lines(): Iterable<StateLine> {
     yield JSON.stringify(header);
     for (const [kind, name, items] of collections) {
@@ -135,6 +172,20 @@ export function captureState(runtime: DevRuntime): Iterable<StateLine> {
     for (const batch of batches(handlerRuns, ITEMS_PER_LINE)) {
       yield JSON.stringify({ handlerRuns: batch });
     }
+    // A snapshot's records come first, in batches; its own line then makes it whole again.
+    for (const { entity, sheetConfig, records } of snapshots) {
+      const id = JSON.stringify(entity.id);
+      for (let start = 0; start < records.size; start += RECORDS_PER_LINE) {
+        yield [
+          Buffer.from(`{"snapshotRecords":${id},"items":[`),
+          ...frozenChunks(records, start, Math.min(records.size, start + RECORDS_PER_LINE)),
+          Buffer.from(']}'),
+        ];
+      }
+      yield JSON.stringify({ snapshot: entity, sheetConfig });
+    }
+    for (const batch of batches(versions, ITEMS_PER_LINE))
+      yield JSON.stringify({ versions: batch });
   })();
 }
 
@@ -209,6 +260,18 @@ export function restoreLine(runtime: DevRuntime, line: Record<string, unknown>):
   } else if (Array.isArray(line.handlerRuns)) {
     const runs = handlerRunsOf(runtime);
     for (const run of line.handlerRuns) runs.add(run);
+  } else if (typeof line.snapshotRecords === 'string') {
+    restoreSnapshotRecords(runtime, line.snapshotRecords, itemsOf(line) as StoredRecord[]);
+  } else if (typeof line.snapshot === 'object' && line.snapshot !== null) {
+    const entity = line.snapshot as SnapshotEntity;
+    if (typeof entity.id !== 'string' || typeof entity.sheetId !== 'string') {
+      throw new Error('a snapshot without a string "id" and "sheetId"');
+    }
+    restoreSavedSnapshot(runtime, { entity, sheetConfig: line.sheetConfig as SheetConfig });
+  } else if (Array.isArray(line.versions)) {
+    for (const [sheetId, ids] of line.versions as [string, CommitIds][]) {
+      restoreLatestVersion(runtime, sheetId, ids);
+    }
   } else {
     throw new Error(`unknown line (keys: ${Object.keys(line).join(', ') || 'none'})`);
   }

@@ -8,8 +8,9 @@
 import { notFound } from '../app/http-error';
 import type { Schema } from '../contract/wire-types';
 import type { DevRuntime } from '../runtime/runtime';
-import type { SheetConfig } from '../store/entities';
+import type { SheetConfig, StoredRecord } from '../store/entities';
 import type { FrozenRecords } from '../store/frozen-records';
+import { RecordTable } from '../store/record-table';
 
 /** A snapshot as the API shows it (the summary is computed when asked for). */
 export type SnapshotEntity = Omit<Schema<'Snapshot'>, 'summary'>;
@@ -61,6 +62,52 @@ export function snapshotsOfSheet(runtime: DevRuntime, sheetId: string): StoredSn
   const registry = registryOf(runtime);
   dropOrphans(runtime, registry);
   return [...registry.values()].filter((snapshot) => snapshot.entity.sheetId === sheetId);
+}
+
+/** Every snapshot kept, oldest first (what `--data` saves). */
+export function snapshotsOf(runtime: DevRuntime): StoredSnapshot[] {
+  const registry = registryOf(runtime);
+  dropOrphans(runtime, registry);
+  return [...registry.values()];
+}
+
+/**
+ * Snapshots being read back by `--data`: their records (saved in batches, before the snapshot's
+ * own line) go into a table of their own, frozen when the snapshot's line comes.
+ */
+const restoring = new WeakMap<DevRuntime, Map<string, RecordTable>>();
+
+/** Slabs of restored snapshots: smaller than a live sheet's, most snapshots are small. */
+const RESTORED_SIZES = { slabBytes: 1 << 20, minWastedBytes: 64 << 20 };
+
+/** Adds a batch of a saved snapshot's records (in their order) before the snapshot comes back. */
+export function restoreSnapshotRecords(
+  runtime: DevRuntime,
+  snapshotId: string,
+  records: StoredRecord[],
+): void {
+  let tables = restoring.get(runtime);
+  if (!tables) {
+    tables = new Map();
+    restoring.set(runtime, tables);
+  }
+  let table = tables.get(snapshotId);
+  if (!table) {
+    table = new RecordTable(RESTORED_SIZES);
+    tables.set(snapshotId, table);
+  }
+  table.insert(records);
+}
+
+/** Keeps a saved snapshot again, with the records `restoreSnapshotRecords` read for it. */
+export function restoreSavedSnapshot(
+  runtime: DevRuntime,
+  saved: { entity: SnapshotEntity; sheetConfig: SheetConfig },
+): void {
+  const tables = restoring.get(runtime);
+  const table = tables?.get(saved.entity.id) ?? new RecordTable(RESTORED_SIZES);
+  tables?.delete(saved.entity.id);
+  keepSnapshot(runtime, { ...saved, records: table.freeze() });
 }
 
 /** The snapshot with this id, or a 404 naming `key`. */

@@ -100,6 +100,46 @@ describe('dataDir', () => {
     expect((await second.ok('GET', `/v1/jobs/${scheduled.id}`)).data.status).toBe('ready');
   });
 
+  it("keeps the sheets' snapshots and latest versions across a restart", async () => {
+    const first = await start();
+    const { sheet } = await createContactsWorkbook(first);
+    const path = `/v1/sheets/${sheet.id}/records`;
+    const inserted = await first.ok('POST', path, {
+      body: ['Ada', 'Bob', '', 'Dee'].map((name) => ({
+        name: { value: name },
+        email: { value: name ? `${name.toLowerCase()}@x.io` : '' },
+      })),
+    });
+    const ids: string[] = inserted.data.records.map((record: { id: string }) => record.id);
+    const before = {
+      records: await first.ok('GET', path),
+      counts: await first.ok('GET', `/v1/sheets/${sheet.id}/counts`),
+    };
+    const snapshot = (
+      await first.ok('POST', '/v1/snapshots', { body: { sheetId: sheet.id, label: 'kept' } })
+    ).data;
+    await first.ok('PUT', path, { body: [{ id: ids[0], values: { name: { value: 'Ada L.' } } }] });
+    await first.ok('DELETE', path, { query: { ids: [ids[1] as string, ids[2] as string] } });
+    const last = (await first.ok('POST', path, { body: [{ name: { value: 'Eve' } }] })).data;
+    await stop(first);
+
+    const second = await start();
+    const listed = await second.ok('GET', '/v1/snapshots', { query: { sheetId: sheet.id } });
+    expect(listed.data).toEqual([snapshot]);
+    // A write that changes nothing answers the version the sheet had before the restart.
+    const unchanged = await second.ok('PUT', `/v1/sheets/${sheet.id}/find-replace`, {
+      body: { fieldKey: 'name', find: 'Nobody', replace: 'Grace' },
+    });
+    expect(unchanged.data.versionId).toBe(last.versionId);
+    const restored = await second.ok('POST', `/v1/snapshots/${snapshot.id}/restore`);
+    expect(restored.data.versionId).not.toBe(last.versionId);
+    expect(await second.ok('GET', path)).toEqual(before.records);
+    expect(await second.ok('GET', `/v1/sheets/${sheet.id}/counts`)).toEqual(before.counts);
+    const written = await second.ok('POST', path, { body: [{ name: { value: 'Fay' } }] });
+    expect(written.data.versionId).toMatch(/^us_vr_/);
+    expect([last.versionId, restored.data.versionId]).not.toContain(written.data.versionId);
+  });
+
   it('keeps uploaded files and their bytes', async () => {
     const api = await startClientApi({ dataDir, apiKey: 'sk_dev_data' });
     open.push(api);

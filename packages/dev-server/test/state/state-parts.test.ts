@@ -21,6 +21,8 @@ const SIDE_STORES: Record<string, string> = {
   'develop/handler-runs.ts': 'handler runs: saved',
   'handlers/reference-values.ts': 'referenced values: a cache rebuilt from the records',
   'handlers/unique-rules.ts': 'unique-value index: rebuilt from one scan on the next write',
+  'snapshots/snapshot-registry.ts': "the sheets' snapshots: saved (their records' text in batches)",
+  'commits/sheet-commits.ts': "each sheet's latest version: saved",
 };
 
 async function sourceFiles(directory: string): Promise<string[]> {
