@@ -5,6 +5,7 @@
  * item per row would cost more than parsing it.
  * @module
  */
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { type Options, Parser } from 'csv-parse';
@@ -159,7 +160,12 @@ export async function openDelimitedFile(path: string, ext: string): Promise<Deli
     skip_empty_lines: true,
   };
   const rows = new RowBatchParser(options) as DelimitedFile['rows'];
-  const text = Readable.from(decodedText(path, encoding));
+  // csv-parse reads UTF-8 bytes itself (a character cut between chunks stays whole, as fields
+  // are decoded once complete): decoding them first would only have it encode them again.
+  const text =
+    encoding.encoding === 'utf-8'
+      ? createReadStream(path, { start: encoding.bomBytes })
+      : Readable.from(decodedText(path, encoding));
   text.on('error', (error) => rows.destroy(error));
   // A consumer that stops early (a failure, a cancel) closes the file too.
   rows.on('close', () => text.destroy());
