@@ -162,7 +162,7 @@ export async function openDelimitedFile(path: string, ext: string): Promise<Deli
   const rows = new RowBatchParser(options) as DelimitedFile['rows'];
   // csv-parse reads UTF-8 bytes itself (a character cut between chunks stays whole, as fields
   // are decoded once complete): decoding them first would only have it encode them again.
-  const text =
+  const text: Readable =
     encoding.encoding === 'utf-8'
       ? createReadStream(path, { start: encoding.bomBytes })
       : Readable.from(decodedText(path, encoding));
