@@ -1,12 +1,14 @@
 /**
  * Reading a CSV or TSV file as a stream of rows with `csv-parse`: the text encoding from
  * text-encoding.ts, the delimiter chosen from the first lines, quoted fields with newlines, and
- * each row with the line it ended on.
+ * each row with the line it ended on. Rows come in batches (those of one chunk of text): a stream
+ * item per row would cost more than parsing it.
  * @module
  */
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { type Parser, parse } from 'csv-parse';
+import { type Options, Parser } from 'csv-parse';
 import {
   type DetectedEncoding,
   decodeBytes,
@@ -72,9 +74,56 @@ export interface DelimitedRow {
   info: { lines: number; bytes: number };
 }
 
-/** An opened delimited file: its rows ({@link DelimitedRow}s) and how it is read. */
+/**
+ * csv-parse's stream, with each chunk's rows pushed as one array of {@link DelimitedRow}s. The
+ * parser hands each record to `push` as soon as it ends, when its live `info` still describes
+ * that record: reading it there costs nothing, where `info: true` copies it for every row.
+ */
+class RowBatchParser extends Parser {
+  private pending: DelimitedRow[] = [];
+
+  // biome-ignore lint/suspicious/noExplicitAny: the signature of Readable#push
+  override push(chunk: any, encoding?: BufferEncoding): boolean {
+    if (chunk !== null) {
+      this.pending.push({
+        record: chunk as string[],
+        info: { lines: this.info.lines, bytes: this.info.bytes },
+      });
+      return true;
+    }
+    this.pushPending();
+    return super.push(null, encoding);
+  }
+
+  private pushPending(): void {
+    if (this.pending.length === 0) return;
+    const rows = this.pending;
+    this.pending = [];
+    super.push(rows);
+  }
+
+  override _transform(
+    chunk: Buffer,
+    encoding: BufferEncoding,
+    callback: (error?: Error | null) => void,
+  ): void {
+    super._transform(chunk, encoding, (error?: Error | null) => {
+      this.pushPending();
+      callback(error);
+    });
+  }
+
+  override _flush(callback: (error?: Error | null) => void): void {
+    super._flush((error?: Error | null) => {
+      this.pushPending();
+      callback(error);
+    });
+  }
+}
+
+/** An opened delimited file: its rows in batches ({@link DelimitedRow}[]) and how it is read. */
 export interface DelimitedFile {
-  rows: Parser;
+  rows: Parser & AsyncIterable<DelimitedRow[]>;
   delimiter: string;
   encoding: DetectedEncoding;
 }
@@ -98,7 +147,7 @@ async function firstLines(path: string, encoding: DetectedEncoding): Promise<str
 export async function openDelimitedFile(path: string, ext: string): Promise<DelimitedFile> {
   const encoding = await detectTextEncoding(path);
   const delimiter = detectDelimiter(await firstLines(path, encoding), ext);
-  const rows = parse({
+  const options: Options = {
     delimiter,
     // A BOM the encoding check did not see (none: it is skipped) costs nothing to drop.
     bom: true,
@@ -109,10 +158,14 @@ export async function openDelimitedFile(path: string, ext: string): Promise<Deli
     // `5" screen` in an unquoted field is text, as spreadsheet programs read it.
     relax_quotes: true,
     skip_empty_lines: true,
-    // Each row with its own position (the parser reads ahead of the consumer).
-    info: true,
-  });
-  const text = Readable.from(decodedText(path, encoding));
+  };
+  const rows = new RowBatchParser(options) as DelimitedFile['rows'];
+  // csv-parse reads UTF-8 bytes itself (a character cut between chunks stays whole, as fields
+  // are decoded once complete): decoding them first would only have it encode them again.
+  const text: Readable =
+    encoding.encoding === 'utf-8'
+      ? createReadStream(path, { start: encoding.bomBytes })
+      : Readable.from(decodedText(path, encoding));
   text.on('error', (error) => rows.destroy(error));
   // A consumer that stops early (a failure, a cancel) closes the file too.
   rows.on('close', () => text.destroy());

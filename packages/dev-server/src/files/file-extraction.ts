@@ -108,7 +108,8 @@ interface TableRow {
 /** A table of the file: the whole delimited file, or one worksheet. */
 interface SourceTable {
   name: string;
-  rows: AsyncIterable<TableRow>;
+  /** Its rows in batches (a delimited file's per chunk read), so the cost per row stays small. */
+  rows: AsyncIterable<TableRow[]>;
   /** Delimited text counts a row with fewer cells as ragged; a worksheet omits empty cells. */
   shortRowsAreRagged: boolean;
 }
@@ -144,6 +145,12 @@ function delimitedError(error: unknown): UnreadableFile {
 }
 
 const isEmptyRow = (cells: string[]) => cells.every((cell) => cell === '');
+
+/** Whether a row has a non-empty cell past the header's `width` cells. */
+function hasCellBeyond(cells: string[], width: number): boolean {
+  for (let index = width; index < cells.length; index++) if (cells[index] !== '') return true;
+  return false;
+}
 
 interface ExtractionRun {
   runtime: DevRuntime;
@@ -197,13 +204,21 @@ function addSheet(run: ExtractionRun, name: string, header: string[]): string {
 
 /** Extracts one table into a sheet; a table with no rows at all makes none. */
 async function extractTable(run: ExtractionRun, table: SourceTable): Promise<void> {
-  const rows = table.rows[Symbol.asyncIterator]();
+  const batches = table.rows[Symbol.asyncIterator]();
   const leading: TableRow[] = [];
+  /** Rows of the last batch read for the header that come after the leading rows. */
+  let rest: TableRow[] = [];
   const searched = rowsNeeded(run.options);
   while (leading.length < searched) {
-    const next = await rows.next();
+    const next = await batches.next();
     if (next.done) break;
-    if (!isEmptyRow(next.value.cells)) leading.push(next.value);
+    const batch = next.value;
+    let index = 0;
+    for (; index < batch.length && leading.length < searched; index++) {
+      const row = batch[index] as TableRow;
+      if (!isEmptyRow(row.cells)) leading.push(row);
+    }
+    rest = batch.slice(index);
   }
   let detected: ReturnType<typeof detectHeader>;
   try {
@@ -234,29 +249,40 @@ async function extractTable(run: ExtractionRun, table: SourceTable): Promise<voi
     batch = [];
     run.progress();
   };
-  const take = async (row: TableRow) => {
+  const take = (row: TableRow) => {
     const { cells } = row;
     if (isEmptyRow(cells)) return;
-    const beyond = cells.slice(keys.length).some((cell) => cell !== '');
-    if (beyond || (table.shortRowsAreRagged && cells.length < keys.length)) {
+    if (
+      (table.shortRowsAreRagged && cells.length < keys.length) ||
+      hasCellBeyond(cells, keys.length)
+    ) {
       sheetReport.raggedRows += 1;
       sheetReport.firstRaggedRow ??= row.where;
     }
     const values: Record<string, { value: string }> = {};
-    keys.forEach((key, index) => {
-      const cell = cells[index];
-      if (cell !== undefined && cell !== '') values[key] = { value: cell };
-    });
+    const width = Math.min(keys.length, cells.length);
+    for (let index = 0; index < width; index++) {
+      const cell = cells[index] as string;
+      if (cell !== '') values[keys[index] as string] = { value: cell };
+    }
     batch.push(values);
-    if (batch.length >= BATCH_ROWS) {
-      if (run.signal.aborted) throw new Error('the extraction job was canceled');
-      flush();
-      // Lets requests (and cancels) through between batches of a large file.
-      await new Promise((resolve) => setImmediate(resolve));
+  };
+  const takeAll = async (rows: TableRow[]) => {
+    for (const row of rows) {
+      take(row);
+      if (batch.length >= BATCH_ROWS) {
+        if (run.signal.aborted) throw new Error('the extraction job was canceled');
+        flush();
+        // Lets requests (and cancels) through between batches of a large file.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
   };
-  for (const row of leading.slice(headerRow + 1)) await take(row);
-  for (let next = await rows.next(); !next.done; next = await rows.next()) await take(next.value);
+  await takeAll(leading.slice(headerRow + 1));
+  await takeAll(rest);
+  for (let next = await batches.next(); !next.done; next = await batches.next()) {
+    await takeAll(next.value);
+  }
   flush();
 }
 
@@ -274,9 +300,9 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
     shortRowsAreRagged: true,
     rows: (async function* () {
       try {
-        for await (const { record, info } of opened.rows as AsyncIterable<DelimitedRow>) {
-          bytes = info.bytes;
-          yield { cells: record, where: `line ${info.lines}` };
+        for await (const parsed of opened.rows) {
+          bytes = (parsed.at(-1) as DelimitedRow).info.bytes;
+          yield parsed.map(({ record, info }) => ({ cells: record, where: `line ${info.lines}` }));
         }
       } catch (error) {
         throw delimitedError(error);
@@ -329,7 +355,7 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
       rows: (async function* () {
         try {
           for await (const { cells, rowNumber } of rows) {
-            yield { cells, where: `row ${rowNumber}` };
+            yield [{ cells, where: `row ${rowNumber}` }];
           }
         } catch (error) {
           throw failure(error);
