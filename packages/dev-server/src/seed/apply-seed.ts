@@ -105,17 +105,19 @@ async function insertFromFile(api: SeedApi, sheetId: string, sheet: SeedSheet, f
     });
   };
   try {
-    for await (const { record } of opened.rows as AsyncIterable<{ record: string[] }>) {
-      if (!header) {
-        header = record;
-        continue;
+    for await (const rows of opened.rows) {
+      for (const { record } of rows) {
+        if (!header) {
+          header = record;
+          continue;
+        }
+        const row: Json = {};
+        header.forEach((key, index) => {
+          if (key !== '') row[key] = record[index] ?? '';
+        });
+        batch.push(toRecord(row));
+        if (batch.length >= BATCH) await flush();
       }
-      const row: Json = {};
-      header.forEach((key, index) => {
-        if (key !== '') row[key] = record[index] ?? '';
-      });
-      batch.push(toRecord(row));
-      if (batch.length >= BATCH) await flush();
     }
   } catch (error) {
     if (error instanceof SeedError) throw error;
