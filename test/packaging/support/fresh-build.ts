@@ -31,7 +31,10 @@ export function isBuildStale(): boolean {
     const inputs = [
       ...sharedInputs,
       join(packageDir, 'package.json'),
-      ...filesUnder(join(packageDir, 'src')).filter((file) => !/\.test(-d)?\.ts$/.test(file)),
+      // The dev server's console is bundled into its dist from console/ at build time.
+      ...['src', 'console']
+        .flatMap((sources) => filesUnder(join(packageDir, sources)))
+        .filter((file) => !/\.test(-d)?\.ts$/.test(file)),
     ].filter((file) => existsSync(file));
     return newest(inputs) > oldest(built);
   });
