@@ -14,8 +14,8 @@ import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, type CellInput, fieldKeyChecker, mergeRecord } from './record-cells';
-import { announceUpdatedRecords, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
-import { settleRewrite, uniqueWrite } from './unique-rules';
+import { answerRewrite, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
+import { uniqueWrite } from './unique-rules';
 
 type BulkUpdateQuery = RecordSelection & { ids?: string[] };
 
@@ -67,13 +67,6 @@ export const bulkUpdateHandlers: HandlerMap = {
         { ...selection, readonlyFields },
       );
     }
-    const commit = announceUpdatedRecords(
-      runtime,
-      workbook,
-      sheet,
-      settleRewrite(unique, recordIds),
-      changes,
-    );
-    return { data: { success: true, recordCount: recordIds.length, ...commit } };
+    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes);
   },
 };

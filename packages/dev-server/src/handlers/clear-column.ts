@@ -13,8 +13,8 @@ import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkColumnClearable } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
-import { announceUpdatedRecords, MAX_REPORTED_CHANGES } from './records';
-import { settleRewrite, uniqueWrite } from './unique-rules';
+import { answerRewrite, MAX_REPORTED_CHANGES } from './records';
+import { uniqueWrite } from './unique-rules';
 
 /** What clearing a cell writes: no value, no messages (the merge rule of an update). */
 const CLEARED = { value: null, messages: [] };
@@ -50,13 +50,6 @@ export const clearColumnHandlers: HandlerMap = {
         return cleared;
       },
     );
-    const commit = announceUpdatedRecords(
-      runtime,
-      workbook,
-      sheet,
-      settleRewrite(unique, recordIds),
-      changes,
-    );
-    return { data: { success: true, recordCount: recordIds.length, ...commit } };
+    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes);
   },
 };

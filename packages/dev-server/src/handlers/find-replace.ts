@@ -12,8 +12,8 @@ import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkFindReplaceField, readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
-import { announceUpdatedRecords, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
-import { settleRewrite, uniqueWrite } from './unique-rules';
+import { answerRewrite, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
+import { uniqueWrite } from './unique-rules';
 
 type FindReplaceQuery = RecordSelection & { ids?: string[] };
 
@@ -60,13 +60,6 @@ export const findReplaceHandlers: HandlerMap = {
         { ...selection, readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined },
       );
     }
-    const commit = announceUpdatedRecords(
-      runtime,
-      workbook,
-      sheet,
-      settleRewrite(unique, recordIds),
-      changes,
-    );
-    return { data: { success: true, recordCount: recordIds.length, ...commit } };
+    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes);
   },
 };

@@ -24,7 +24,7 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
-import { uniqueWrite } from './unique-rules';
+import { settleRewrite, type UniqueWrite, uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
 
@@ -78,6 +78,23 @@ export function announceUpdatedRecords(
     );
     emitCounts(runtime, workbook, sheet, recordIds.length);
   });
+}
+
+/**
+ * The answer of an operation that rewrote a sheet's records in place (bulk update, clear column,
+ * find and replace): the unique index settled, then one commit announced for every record touched.
+ */
+export function answerRewrite(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  unique: UniqueWrite | undefined,
+  recordIds: string[],
+  changes: CellChange[],
+) {
+  const touched = settleRewrite(unique, recordIds);
+  const commit = announceUpdatedRecords(runtime, workbook, sheet, touched, changes);
+  return { data: { success: true, recordCount: recordIds.length, ...commit } };
 }
 
 /** After records of a sheet were deleted: one commit carrying `records:deleted` and the counts. */
