@@ -52,9 +52,10 @@ if (keepConsole) {
   console.log(
     `\nSee the rejected contacts in the dev console (the dev server keeps running):\n  ${result.consoleUrl}\n\nPress Ctrl+C to stop.`,
   );
-  // Ctrl+C reaches every process of the terminal's group (npm, tsx and this one; tsx relays it
-  // once more): the handler stays until everything is closed, so a second signal does not kill
-  // the process half-way.
+  // Ctrl+C reaches every process of the terminal's group (npm and this one): the handler stays
+  // until everything is closed, so a second signal does not kill the process half-way. `npm start`
+  // runs this file in one process (`node --import tsx`), not under the tsx launcher, whose signal
+  // relay gives the child 30 ms to answer and otherwise kills it with status 130.
   let stopping = false;
   let stop: () => void = () => {};
   const stopped = new Promise<void>((resolve) => {

@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const tsx = `${repoRoot}node_modules/.bin/tsx`;
 const main = 'examples/webhook-egress/src/main.ts';
+/** What `npm start` runs: one process, so Ctrl+C reaches the handler in main.ts directly. */
+const start = `${process.execPath} --import tsx ${main}`;
 const CONSOLE_URL = /(http:\/\/127\.0\.0\.1:\d+\/console\/#key=\S+)/;
 
 function hasScript(): boolean {
@@ -55,7 +56,10 @@ function run(child: ChildProcess) {
 
 describe('npm start and the console', () => {
   it('exits by itself with status 0 when standard input is not a terminal', async () => {
-    const child = spawn(tsx, [main, '--records', '20'], { cwd: repoRoot, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', main, '--records', '20'], {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    });
     const running = run(child);
     expect(await running.exited).toBe(0);
     expect(running.output()).toContain('Done in');
@@ -65,7 +69,7 @@ describe('npm start and the console', () => {
   it.skipIf(!hasScript())(
     'in a terminal, prints the console URL and keeps the dev server running until Ctrl+C',
     async () => {
-      const command = `${tsx} ${main} --records 20`;
+      const command = `${start} --records 20`;
       const child = spawn('script', ['-qfec', command, '/dev/null'], {
         cwd: repoRoot,
         stdio: 'pipe',
@@ -91,7 +95,7 @@ describe('npm start and the console', () => {
   );
 
   it.skipIf(!hasScript())('in a terminal with --no-console, exits by itself', async () => {
-    const command = `${tsx} ${main} --records 20 --no-console`;
+    const command = `${start} --records 20 --no-console`;
     const child = spawn('script', ['-qfec', command, '/dev/null'], {
       cwd: repoRoot,
       stdio: 'pipe',
