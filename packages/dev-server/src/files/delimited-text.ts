@@ -71,7 +71,8 @@ export function detectDelimiter(lines: string[], ext: string): string {
 /** A row of the file and where it ended (`lines`, `bytes`). */
 export interface DelimitedRow {
   record: string[];
-  info: { lines: number; bytes: number };
+  lines: number;
+  bytes: number;
 }
 
 /**
@@ -87,7 +88,8 @@ class RowBatchParser extends Parser {
     if (chunk !== null) {
       this.pending.push({
         record: chunk as string[],
-        info: { lines: this.info.lines, bytes: this.info.bytes },
+        lines: this.info.lines,
+        bytes: this.info.bytes,
       });
       return true;
     }

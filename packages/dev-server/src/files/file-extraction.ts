@@ -11,7 +11,7 @@
  */
 import type { OperationHandler, OperationInput } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
-import { recordHandlers } from '../handlers/records';
+import { insertCellRows } from '../handlers/row-records';
 import { slugify } from '../handlers/sheet-lifecycle';
 import { workbookHandlers } from '../handlers/workbooks';
 import type { ResourceEntity } from '../resources/resource-definition';
@@ -99,10 +99,10 @@ export function startExtraction(
   );
 }
 
-/** A row of a table and where it is in the file (`line 12`, `row 12`). */
+/** A row of a table and its number in the file (a line, or a worksheet's row). */
 interface TableRow {
   cells: string[];
-  where: string;
+  number: number;
 }
 
 /** A table of the file: the whole delimited file, or one worksheet. */
@@ -112,6 +112,8 @@ interface SourceTable {
   rows: AsyncIterable<TableRow[]>;
   /** Delimited text counts a row with fewer cells as ragged; a worksheet omits empty cells. */
   shortRowsAreRagged: boolean;
+  /** What a row's number counts, for where a row is (`line 12`, `row 12`). */
+  rowUnit: 'line' | 'row';
 }
 
 /** A failure of reading, with where it happened. */
@@ -241,10 +243,10 @@ async function extractTable(run: ExtractionRun, table: SourceTable): Promise<voi
     raggedRows: 0,
   };
   run.report.sheets.push(sheetReport);
-  let batch: Record<string, { value: string }>[] = [];
+  let batch: string[][] = [];
   const flush = () => {
     if (batch.length === 0) return;
-    call(recordHandlers.insertRecords, run.runtime, { params: { sheetId }, body: batch });
+    insertCellRows(run.runtime, sheetId, keys, batch);
     sheetReport.records += batch.length;
     batch = [];
     run.progress();
@@ -257,15 +259,9 @@ async function extractTable(run: ExtractionRun, table: SourceTable): Promise<voi
       hasCellBeyond(cells, keys.length)
     ) {
       sheetReport.raggedRows += 1;
-      sheetReport.firstRaggedRow ??= row.where;
+      sheetReport.firstRaggedRow ??= `${table.rowUnit} ${row.number}`;
     }
-    const values: Record<string, { value: string }> = {};
-    const width = Math.min(keys.length, cells.length);
-    for (let index = 0; index < width; index++) {
-      const cell = cells[index] as string;
-      if (cell !== '') values[keys[index] as string] = { value: cell };
-    }
-    batch.push(values);
+    batch.push(cells);
   };
   const takeAll = async (rows: TableRow[]) => {
     for (const row of rows) {
@@ -298,11 +294,12 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
   yield {
     name: String(run.file.name).replace(/\.[^.]+$/, '') || 'Sheet',
     shortRowsAreRagged: true,
+    rowUnit: 'line',
     rows: (async function* () {
       try {
         for await (const parsed of opened.rows) {
-          bytes = (parsed.at(-1) as DelimitedRow).info.bytes;
-          yield parsed.map(({ record, info }) => ({ cells: record, where: `line ${info.lines}` }));
+          bytes = (parsed.at(-1) as DelimitedRow).bytes;
+          yield parsed.map(({ record, lines }) => ({ cells: record, number: lines }));
         }
       } catch (error) {
         throw delimitedError(error);
@@ -352,10 +349,11 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
     yield {
       name,
       shortRowsAreRagged: false,
+      rowUnit: 'row',
       rows: (async function* () {
         try {
           for await (const { cells, rowNumber } of rows) {
-            yield [{ cells, where: `row ${rowNumber}` }];
+            yield [{ cells, number: rowNumber }];
           }
         } catch (error) {
           throw failure(error);

@@ -97,6 +97,29 @@ export function answerRewrite(
   return { data: { success: true, recordCount: recordIds.length, ...commit } };
 }
 
+/**
+ * After records were inserted into a sheet: `records:updated` for the other records whose unique
+ * messages changed (`duplicates`), then one commit carrying `records:created` and the counts.
+ */
+export function announceInsertedRecords(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  recordIds: string[],
+  duplicates: string[],
+): CommitIds {
+  announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
+  if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
+  return commitWrite(runtime, workbook, sheet, 'cells', () => {
+    runtime.events.emit(
+      'records:created',
+      { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
+      sheetContext(runtime, workbook, sheet),
+    );
+    emitCounts(runtime, workbook, sheet, recordIds.length);
+  });
+}
+
 /** After records of a sheet were deleted: one commit carrying `records:deleted` and the counts. */
 export function announceDeletedRecords(
   runtime: DevRuntime,
@@ -175,19 +198,8 @@ export const recordHandlers: HandlerMap = {
     const duplicates = unique?.settle() ?? [];
     const chunks = runtime.store.records.insert(sheet.id, records);
     unique?.done();
-    announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
-    const commit =
-      records.length === 0
-        ? currentVersion(runtime, sheet.id)
-        : commitWrite(runtime, workbook, sheet, 'cells', () => {
-            const recordIds = records.map((record) => record.id);
-            runtime.events.emit(
-              'records:created',
-              { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
-              sheetContext(runtime, workbook, sheet),
-            );
-            emitCounts(runtime, workbook, sheet, records.length);
-          });
+    const recordIds = records.map((record) => record.id);
+    const commit = announceInsertedRecords(runtime, workbook, sheet, recordIds, duplicates);
     const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },

@@ -34,6 +34,11 @@ export interface RecordStore {
   dropSheet(sheetId: string): void;
   /** Appends records (ids already assigned); returns their JSON as `page` does. */
   insert(sheetId: string, records: StoredRecord[]): Buffer[];
+  /**
+   * Appends records given as the JSON text `insert` would store for them (ids already assigned,
+   * in order; every cell valid, no messages), without building them as objects.
+   */
+  insertValidTexts(sheetId: string, ids: string[], texts: string[]): void;
   /** The records with these ids, in the given order; `undefined` for an unknown id. */
   get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
   /** Replaces existing records (matched by id). */

@@ -41,6 +41,13 @@ export class GrowableColumns {
     this.lengths[position] = location.length;
   }
 
+  /** `place` without a location object (a batch places many). */
+  placeAt(position: number, slab: number, offset: number, length: number): void {
+    this.slabs[position] = slab;
+    this.offsets[position] = offset;
+    this.lengths[position] = length;
+  }
+
   lengthAt(position: number): number {
     return this.lengths[position] ?? 0;
   }

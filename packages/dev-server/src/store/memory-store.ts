@@ -50,6 +50,10 @@ class MemoryRecordStore implements RecordStore {
     return this.table(sheetId).insert(records);
   }
 
+  insertValidTexts(sheetId: string, ids: string[], texts: string[]): void {
+    this.table(sheetId).insertValidTexts(ids, texts);
+  }
+
   get(sheetId: string, ids: string[]) {
     const table = this.table(sheetId);
     return ids.map((id) => table.get(id));

@@ -64,25 +64,57 @@ export class RecordTable {
   insert(records: StoredRecord[]): Buffer[] {
     // Serialize the whole batch before touching anything: a batch is stored whole or not at all.
     const texts = records.map((record) => JSON.stringify(record));
-    this.lastInsertedId = this.checkInsertionOrder(records);
+    const ids = records.map((record) => record.id);
+    this.lastInsertedId = this.checkInsertionOrder(ids);
     this.writes++;
     const added: number[] = [];
     this.columns.reserve(this.ids.length + records.length);
-    for (const [index, record] of records.entries()) {
-      const position = this.ids.length;
-      this.ids.push(record.id);
-      this.positions.set(record.id, position);
-      this.columns.place(position, this.arena.append(texts[index] as string, COMMA));
+    for (let index = 0; index < records.length; index++) {
+      const record = records[index] as StoredRecord;
+      const position = this.appendText(record.id, texts[index] as string);
       this.setState(position, record);
       added.push(position);
     }
     return this.chunks(added);
   }
 
+  /**
+   * Appends records given as the text `insert` would store for them (ids new, in order), every
+   * cell valid and without messages: rows read from a file are stored without first being built
+   * as objects only to be serialized.
+   */
+  insertValidTexts(ids: string[], texts: string[]): void {
+    if (ids.length !== texts.length) {
+      throw new Error('importkit/dev-server: one text per record id is needed');
+    }
+    this.lastInsertedId = this.checkInsertionOrder(ids);
+    this.writes++;
+    const first = this.ids.length;
+    this.columns.reserve(first + ids.length);
+    for (let index = 0; index < ids.length; index++) {
+      const id = ids[index] as string;
+      this.ids.push(id);
+      this.positions.set(id, first + index);
+    }
+    this.arena.appendAll(texts, ',', (index, slab, offset, length) => {
+      this.columns.placeAt(first + index, slab, offset, length);
+      this.setStateOf(first + index, true, undefined);
+    });
+  }
+
+  /** Stores a new record's text at the next position (its state is set by the caller). */
+  private appendText(id: string, text: string): number {
+    const position = this.ids.length;
+    this.ids.push(id);
+    this.positions.set(id, position);
+    this.columns.place(position, this.arena.append(text, COMMA));
+    return position;
+  }
+
   /** Checks that the ids come in insertion order (see `page`); returns the last. */
-  private checkInsertionOrder(records: StoredRecord[]): string | undefined {
+  private checkInsertionOrder(ids: string[]): string | undefined {
     let last = this.lastInsertedId;
-    for (const { id } of records) {
+    for (const id of ids) {
       if (last !== undefined && compareRecordIds(id, last) <= 0) {
         throw new Error(`importkit/dev-server: record id ${id} does not order after ${last}`);
       }

@@ -160,3 +160,45 @@ describe('the shape of delimited text', () => {
     expect(await workbooksOfSpace(api, spaceId)).toEqual([]);
   });
 });
+
+describe('the records an extraction stores', () => {
+  it('reads exactly as the same cells inserted through the records API, key order included', async () => {
+    const rows = [
+      ['say "hi"', 'back\\slash', 'tab\there', '😀 ü €'],
+      ['', 'only second', '', ''],
+      ['line\nbreak', 'ctl\u0001char', 'x', 'ragged extra', 'beyond the header'],
+      ['short'],
+    ];
+    const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    const csv = `a,b,c,d\n${rows.map((row) => row.map(quote).join(',')).join('\n')}\n`;
+    const { file } = await extract(api, spaceId, 'cells.csv', csv);
+    const fields = ['a', 'b', 'c', 'd'].map((key) => ({ key, type: 'string' as const }));
+    const workbook = ok(
+      await api.client.POST('/v1/workbooks', {
+        body: { name: 'Typed', spaceId, sheets: [{ name: 'Same', slug: 'same', fields }] },
+      }),
+    ).data;
+    const sheetId = workbook.sheets?.[0]?.id as string;
+    const body = rows.map((row) =>
+      Object.fromEntries(
+        row
+          .slice(0, 4)
+          .map((cell, index) => [['a', 'b', 'c', 'd'][index], { value: cell }] as const)
+          .filter(([, cell]) => cell.value !== ''),
+      ),
+    );
+    ok(
+      await api.client.POST('/v1/sheets/{sheetId}/records', {
+        params: { path: { sheetId } },
+        body,
+      }),
+    );
+    const stored = async (id: string) => {
+      const page = ok(
+        await api.client.GET('/v1/sheets/{sheetId}/records', { params: { path: { sheetId: id } } }),
+      ).data.records;
+      return page.map(({ values, valid }) => JSON.stringify({ values, valid }));
+    };
+    expect(await stored(file.sheetId as string)).toEqual(await stored(sheetId));
+  });
+});

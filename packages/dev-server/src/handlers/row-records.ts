@@ -1,0 +1,132 @@
+/**
+ * Records from rows of text cells (a file's rows under its header's field keys): each row becomes
+ * the record the records API inserts for `{ [key]: { value: cell } }` of its non-empty cells, with
+ * the same events. When nothing in the sheet reads the values (no built-in rule, no unique
+ * constraint), a record's stored JSON text is written straight from its cells, the keys' part of
+ * it encoded once per batch: a million-row file is not built as ten million cell objects only to
+ * be serialized. Anything else goes through the records API's own insert.
+ * @module
+ */
+import type { OperationInput } from '../app/operation-handler';
+import type { DevRuntime } from '../runtime/runtime';
+import type { SheetEntity } from '../store/entities';
+import { builtinRules } from './builtin-rules';
+import { requireSheet } from './lookups';
+import { announceInsertedRecords, recordHandlers } from './records';
+import { uniqueWrite } from './unique-rules';
+
+/** What JSON.stringify would escape in a string (a paired surrogate is only sent there to see). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+const quoted = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
+
+/**
+ * Keys whose place in a JS object is not their insertion order (array indexes come first), or
+ * that are not a plain own property (`__proto__`): records with them are left to JSON.stringify.
+ */
+const isSpecialKey = (key: string) =>
+  key === '__proto__' || (/^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1);
+
+/** The pre-encoded parts of the records of one batch. */
+interface RecordLayout {
+  /** Per column: `"key":{"value":"`, and with a comma before it. */
+  firstHeads: string[];
+  nextHeads: string[];
+  /** Per field of the sheet: its column (-1: none) and its empty cell `"key":{"valid":true}`. */
+  fillers: { column: number; text: string }[];
+}
+
+/** What follows a cell's text that needed no escaping. */
+const CELL_TAIL = '","valid":true}';
+
+/**
+ * The layout of records under `keys` in this sheet, or undefined when the records API's insert
+ * must build them: a rule reads values, a key is not a field of the sheet (the insert words the
+ * error), or a key's place in the object would not be its insertion order.
+ */
+function layoutOf(sheet: SheetEntity, keys: string[]): RecordLayout | undefined {
+  const fields = sheet.config.fields.map((field) => field.key);
+  const fieldSet = new Set(fields);
+  if (fieldSet.size !== fields.length || new Set(keys).size !== keys.length) return undefined;
+  if (fields.some(isSpecialKey) || keys.some(isSpecialKey)) return undefined;
+  if (sheet.config.allowAdditionalFields !== true && !keys.every((key) => fieldSet.has(key))) {
+    return undefined;
+  }
+  const heads = keys.map((key) => `${JSON.stringify(key)}:{"value":"`);
+  return {
+    firstHeads: heads,
+    nextHeads: heads.map((head) => `,${head}`),
+    fillers: fields.map((key) => ({
+      column: keys.indexOf(key),
+      text: `${JSON.stringify(key)}:{"valid":true}`,
+    })),
+  };
+}
+
+/**
+ * The stored text of a new record: the non-empty cells in column order, then an empty cell for
+ * every other field in the sheet's order (as `emptyCellFiller` adds them), all valid. Few, long
+ * pieces are concatenated: the pieces, not the characters, are what building the text costs.
+ */
+function recordText(layout: RecordLayout, id: string, cells: string[]): string {
+  let text = `{"id":${quoted(id)},"values":{`;
+  let heads = layout.firstHeads;
+  const width = Math.min(heads.length, cells.length);
+  for (let column = 0; column < width; column++) {
+    const cell = cells[column] as string;
+    if (cell === '') continue;
+    // An escaped cell comes quoted: the head's opening quote is dropped for it.
+    text += NEEDS_ESCAPE.test(cell)
+      ? `${(heads[column] as string).slice(0, -1)}${JSON.stringify(cell)}${CELL_TAIL.slice(1)}`
+      : heads[column] + cell + CELL_TAIL;
+    heads = layout.nextHeads;
+  }
+  let first = heads === layout.firstHeads;
+  for (const { column, text: empty } of layout.fillers) {
+    if (column >= 0 && column < width && cells[column] !== '') continue;
+    text += first ? empty : `,${empty}`;
+    first = false;
+  }
+  return `${text}},"valid":true}`;
+}
+
+/** A row as the records API's `RecordData`: its non-empty cells under their keys. */
+function recordDataOf(keys: string[], cells: string[]): Record<string, { value: string }> {
+  const values: Record<string, { value: string }> = {};
+  const width = Math.min(keys.length, cells.length);
+  for (let index = 0; index < width; index++) {
+    const cell = cells[index] as string;
+    if (cell !== '') values[keys[index] as string] = { value: cell };
+  }
+  return values;
+}
+
+/** Inserts rows of cells (`keys[i]` names column i) as records of a sheet. */
+export function insertCellRows(
+  runtime: DevRuntime,
+  sheetId: string,
+  keys: string[],
+  rows: string[][],
+): void {
+  const { sheet, workbook } = requireSheet(runtime, sheetId, 'sheetId');
+  const layout =
+    builtinRules(sheet, runtime) === undefined && uniqueWrite(runtime, sheet) === undefined
+      ? layoutOf(sheet, keys)
+      : undefined;
+  if (!layout) {
+    const body = rows.map((cells) => recordDataOf(keys, cells));
+    const input = { params: { sheetId }, query: {}, body } as unknown as OperationInput;
+    recordHandlers.insertRecords?.(input, runtime);
+    return;
+  }
+  const ids: string[] = [];
+  const texts: string[] = [];
+  for (const cells of rows) {
+    const id = runtime.nextId('us_rc_');
+    ids.push(id);
+    texts.push(recordText(layout, id, cells));
+  }
+  runtime.store.records.insertValidTexts(sheet.id, ids, texts);
+  announceInsertedRecords(runtime, workbook, sheet, ids, []);
+}
