@@ -49,11 +49,32 @@ const messageText = (messages: ValidationMessage[]) =>
     .map((message) => `${message.type}\u0000${message.field}\u0000${message.message}`)
     .join('\u0001');
 
+/** Whether one of the record's keys is shared (its cells need unique messages). */
+function needsMessages(state: SheetUniqueState, record: StoredRecord): boolean {
+  for (let index = 0; index < state.rules.length; index++) {
+    const key = uniqueKey(state.rules[index] as UniqueRule, record);
+    if (key !== undefined && (state.groups[index] as KeyGroups).size(key) >= 2) return true;
+  }
+  return false;
+}
+
+/** Whether a cell of the rules' fields holds a unique message (which may have to go). */
+function hasUniqueMessage(state: SheetUniqueState, record: StoredRecord): boolean {
+  for (const rule of state.rules) {
+    for (const field of rule.fields) {
+      const cell = Object.hasOwn(record.values, field) ? record.values[field] : undefined;
+      if (cell?.messages?.some((message) => message.source === UNIQUE_SOURCE)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Sets the unique messages of a record's cells from the index (in place): the cells of the
  * rules' fields, or with `allCells` every cell (a rule was removed). Returns whether any changed.
  */
 function applyMessages(state: SheetUniqueState, record: StoredRecord, allCells: boolean): boolean {
+  if (!allCells && !needsMessages(state, record) && !hasUniqueMessage(state, record)) return false;
   const wanted = new Map<string, ValidationMessage[]>();
   const covered = new Set<string>();
   state.rules.forEach((rule, index) => {
