@@ -16,7 +16,7 @@ import type {
 } from './entities';
 import type { FrozenRecords } from './frozen-records';
 import type { RecordSelection } from './record-query';
-import type { RecordQuery } from './record-table';
+import type { RecordQuery, StoredText, TextRewrite } from './record-table';
 
 /** A keyed collection of entities, listed in insertion order. */
 export interface EntityCollection<T extends { id: string }> {
@@ -51,6 +51,16 @@ export interface RecordStore {
     sheetId: string,
     mightChange: (text: string) => boolean,
     change: (record: StoredRecord) => StoredRecord | undefined,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void;
+  /**
+   * Rewrites a sheet's records one at a time from their stored text in place (see
+   * `RecordTable.rewriteText`): `change` answers splices of the text, a whole new record, or
+   * undefined to leave it.
+   */
+  rewriteText(
+    sheetId: string,
+    change: (text: StoredText) => TextRewrite | undefined,
     selection?: RecordSelection & { ids?: string[] },
   ): void;
   /** Visits a sheet's records without changing them (see `RecordTable.scan`). */

@@ -163,12 +163,19 @@ function sameText(a: FrozenEntry, b: FrozenEntry): boolean {
     .equals(b.slab.subarray(b.offset, b.offset + b.length));
 }
 
+/** Where one record of a walk over two versions lies in each: an index, or -1 where it is not. */
+interface AlignedRecord {
+  now: number;
+  then: number;
+}
+
 /**
- * Walks the records of `now` and `then` together in insertion order and yields every record that
- * differs: created since `then`, updated since (its text differs) or deleted since. Unchanged
- * records cost a location comparison (the same bytes) or a byte comparison, never a parse.
+ * Walks the records of `now` and `then` together in insertion order (ids order as they were
+ * inserted, see `compareRecordIds`), yielding each record's index in either version. The object
+ * yielded is reused: read it before asking for the next.
  */
-export function* differences(now: FrozenRecords, then: FrozenRecords): Iterable<RecordDifference> {
+function* aligned(now: FrozenRecords, then: FrozenRecords): Iterable<AlignedRecord> {
+  const step: AlignedRecord = { now: -1, then: -1 };
   let i = 0;
   let j = 0;
   while (i < now.size || j < then.size) {
@@ -178,13 +185,26 @@ export function* differences(now: FrozenRecords, then: FrozenRecords): Iterable<
         : j >= then.size
           ? -1
           : compareRecordIds(now.ids[i] as string, then.ids[j] as string);
-    if (order < 0) {
-      yield { kind: 'createdSince', current: now.entry(i++) };
-    } else if (order > 0) {
-      yield { kind: 'deletedSince', saved: then.entry(j++) };
+    step.now = order <= 0 ? i++ : -1;
+    step.then = order >= 0 ? j++ : -1;
+    yield step;
+  }
+}
+
+/**
+ * Yields every record that differs between `now` and `then`: created since `then`, updated since
+ * (its text differs) or deleted since. Unchanged records cost a location comparison (the same
+ * bytes) or a byte comparison, never a parse.
+ */
+export function* differences(now: FrozenRecords, then: FrozenRecords): Iterable<RecordDifference> {
+  for (const step of aligned(now, then)) {
+    if (step.then === -1) {
+      yield { kind: 'createdSince', current: now.entry(step.now) };
+    } else if (step.now === -1) {
+      yield { kind: 'deletedSince', saved: then.entry(step.then) };
     } else {
-      const current = now.entry(i++);
-      const previous = then.entry(j++);
+      const current = now.entry(step.now);
+      const previous = then.entry(step.then);
       if (!sameText(current, previous)) yield { kind: 'updatedSince', current, saved: previous };
     }
   }
@@ -200,25 +220,13 @@ export function restoredRecords(
   options: RestoreOptions,
 ): FrozenRecords {
   function* merged(): Iterable<FrozenEntry> {
-    let i = 0;
-    let j = 0;
-    while (i < now.size || j < then.size) {
-      const order =
-        i >= now.size
-          ? 1
-          : j >= then.size
-            ? -1
-            : compareRecordIds(now.ids[i] as string, then.ids[j] as string);
-      if (order < 0) {
-        const created = now.entry(i++);
-        if (!options.created) yield created;
-      } else if (order > 0) {
-        const deleted = then.entry(j++);
-        if (options.deleted) yield deleted;
+    for (const step of aligned(now, then)) {
+      if (step.then === -1) {
+        if (!options.created) yield now.entry(step.now);
+      } else if (step.now === -1) {
+        if (options.deleted) yield then.entry(step.then);
       } else {
-        const current = now.entry(i++);
-        const previous = then.entry(j++);
-        yield options.updated ? previous : current;
+        yield options.updated ? then.entry(step.then) : now.entry(step.now);
       }
     }
   }

@@ -67,6 +67,10 @@ class MemoryRecordStore implements RecordStore {
     this.table(sheetId).rewrite(...visit);
   }
 
+  rewriteText(sheetId: string, ...visit: Parameters<RecordTable['rewriteText']>): void {
+    this.table(sheetId).rewriteText(...visit);
+  }
+
   scan(sheetId: string, ...visit: Parameters<RecordTable['scan']>): void {
     this.table(sheetId).scan(...visit);
   }

@@ -19,6 +19,39 @@ import {
 
 export type { RecordQuery } from './record-query';
 
+// ---- Text-level rewrites (`rewriteText`): a record changed by splicing its stored text. ----
+
+/** What `rewriteText` shows of one record: its stored JSON text in place, and its state. */
+export interface StoredText {
+  id: string;
+  /** The record's text is bytes [start, end) of `bytes` (its trailing comma excluded). */
+  bytes: Buffer;
+  start: number;
+  end: number;
+  /** The keys of its cells in error (undefined: none). */
+  errorFields: readonly string[] | undefined;
+}
+
+/** One splice of a record's text: bytes [from, to) of its `bytes` are replaced by `with`. */
+export interface TextSplice {
+  from: number;
+  to: number;
+  with: Uint8Array;
+}
+
+/**
+ * A record's new version: its text with splices (in order, not overlapping) and the state the
+ * new text has, or, for a record the caller parsed, the whole new record.
+ */
+export type TextRewrite =
+  | { splices: TextSplice[]; valid: boolean; errorFields: string[] | undefined }
+  | { record: StoredRecord };
+
+/** The record a `StoredText` holds, parsed. */
+export function parseStoredText(text: StoredText): StoredRecord {
+  return JSON.parse(text.bytes.toString('utf8', text.start, text.end)) as StoredRecord;
+}
+
 const LIVE = 1;
 const VALID = 2;
 const COMMA = 0x2c;
@@ -439,5 +472,63 @@ export class RecordTable {
     this.arena = arena;
     this.errorFields = errorFields;
     this.tombstones = 0;
+  }
+
+  // ---- Text-level rewrites (see `StoredText`) ----
+
+  /**
+   * Rewrites records one at a time, in insertion order, like `rewrite`, but `change` sees each
+   * record's stored text in place (nothing decoded or parsed unless it does so itself) and may
+   * answer with splices of it: a rewrite that touches one cell of a million records then costs a
+   * walk of their bytes. `change` must not throw after its first rewrite (check first).
+   */
+  rewriteText(
+    change: (text: StoredText) => TextRewrite | undefined,
+    selection?: RecordSelection & { ids?: string[] },
+  ): void {
+    const selected = selection && recordMatcher(selection, this.facts());
+    // Rewritten text is appended to new places: the slabs holding the texts still to visit stay.
+    const slabs = this.arena.slabList();
+    let scratch = Buffer.allocUnsafe(4096);
+    for (const position of this.candidates(selection ?? {}, 0)) {
+      if (selected && !selected(position)) continue;
+      const { slab, offset, length } = this.columns.locationAt(position);
+      const text: StoredText = {
+        id: this.ids[position] as string,
+        bytes: slabs[slab] as Buffer,
+        start: offset,
+        end: offset + length - 1,
+        errorFields: this.errorFields.get(position),
+      };
+      const next = change(text);
+      if (next === undefined) continue;
+      this.writes++;
+      if ('record' in next) {
+        this.forget(position);
+        this.arena.release(length);
+        this.columns.place(position, this.arena.append(JSON.stringify(next.record), COMMA));
+        this.setState(position, next.record);
+        continue;
+      }
+      let size = length;
+      for (const splice of next.splices) size += splice.with.length - (splice.to - splice.from);
+      if (scratch.length < size) scratch = Buffer.allocUnsafe(size * 2);
+      let written = 0;
+      let from = offset;
+      for (const splice of next.splices) {
+        written += text.bytes.copy(scratch, written, from, splice.from);
+        scratch.set(splice.with, written);
+        written += splice.with.length;
+        from = splice.to;
+      }
+      // The rest of the text, with its trailing comma.
+      written += text.bytes.copy(scratch, written, from, offset + length);
+      this.forget(position);
+      this.arena.release(length);
+      this.columns.place(position, this.arena.appendBytes(scratch.subarray(0, written)));
+      const errorFields = next.errorFields?.length ? next.errorFields : undefined;
+      this.setStateOf(position, next.valid, errorFields);
+    }
+    if (this.arena.worthCompacting) this.compact();
   }
 }
