@@ -7100,7 +7100,7 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "ReferenceProperty": {
-        "description": "A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet \"<name>\"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written, not when the referenced sheet changes.",
+        "description": "A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet \"<name>\"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written and again whenever the referenced sheet's records change (insert, update, delete, a rewrite, a restore, a delete-records job or a transform): the referencing records whose value becomes found or not found get their messages, `valid` flag and the sheet's counts updated, announced as one `records:updated` commit of the referencing sheet.",
         "allOf": [
           {
             "$ref": "#/components/schemas/PropertyBase"

@@ -24,6 +24,7 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
+import { relinkReferencesTo } from './reference-links';
 import { settleRewrite, type UniqueWrite, uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
@@ -81,6 +82,16 @@ export function announceUpdatedRecords(
 }
 
 /**
+ * After a write to a sheet's records: the reference cells of the sheets referencing it whose value
+ * the write made found or not found get their `unlinked` messages set again, one commit per sheet.
+ */
+export function relinkAfterWrite(runtime: DevRuntime, sheet: SheetEntity): void {
+  relinkReferencesTo(runtime, sheet, (workbook, referencing, recordIds) => {
+    announceUpdatedRecords(runtime, workbook, referencing, recordIds, []);
+  });
+}
+
+/**
  * The answer of an operation that rewrote a sheet's records in place (bulk update, clear column,
  * find and replace): the unique index settled, then one commit announced for every record touched.
  */
@@ -94,6 +105,7 @@ export function answerRewrite(
 ) {
   const touched = settleRewrite(unique, recordIds);
   const commit = announceUpdatedRecords(runtime, workbook, sheet, touched, changes);
+  relinkAfterWrite(runtime, sheet);
   return { data: { success: true, recordCount: recordIds.length, ...commit } };
 }
 
@@ -188,6 +200,7 @@ export const recordHandlers: HandlerMap = {
             );
             emitCounts(runtime, workbook, sheet, records.length);
           });
+    relinkAfterWrite(runtime, sheet);
     const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
@@ -223,6 +236,7 @@ export const recordHandlers: HandlerMap = {
     unique?.done();
     const updatedIds = [...merged.keys(), ...duplicates];
     const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
+    relinkAfterWrite(runtime, sheet);
     return { data: { success: true, ...commit } };
   },
 
@@ -239,8 +253,8 @@ export const recordHandlers: HandlerMap = {
     const recordIds = runtime.store.records.delete(sheet.id, ids);
     unique?.done();
     announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
-    return {
-      data: { success: true, ...announceDeletedRecords(runtime, workbook, sheet, recordIds) },
-    };
+    const commit = announceDeletedRecords(runtime, workbook, sheet, recordIds);
+    relinkAfterWrite(runtime, sheet);
+    return { data: { success: true, ...commit } };
   },
 };

@@ -72,3 +72,22 @@ export function referenceValues(
   cache.set(name, { seenWrites: writes, values });
   return values;
 }
+
+/**
+ * A write of a sheet that changed messages only leaves its referenced values as they were: the
+ * sets kept for it are told so, instead of being rebuilt from a scan.
+ */
+export function acknowledgeReferenceValues(
+  runtime: DevRuntime,
+  sheetId: string,
+  writesBefore: number,
+): void {
+  const cache = valuesByStore.get(runtime.store.records);
+  if (!cache) return;
+  const writes = runtime.store.records.writeCount(sheetId);
+  for (const [name, known] of cache) {
+    if (known.seenWrites === writesBefore && (JSON.parse(name) as string[])[0] === sheetId) {
+      known.seenWrites = writes;
+    }
+  }
+}

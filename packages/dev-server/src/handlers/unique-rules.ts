@@ -155,6 +155,21 @@ export function reconcileUniqueRules(runtime: DevRuntime, sheet: SheetEntity): v
 }
 
 /**
+ * A write of `sheet` that changed messages only (no value) leaves the index true: it is told so,
+ * instead of being rebuilt on the next write. `writesBefore` is the write count before it.
+ */
+export function acknowledgeMessagesOnlyWrite(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  writesBefore: number,
+): void {
+  const state = statesOf(runtime).get(sheet.id);
+  if (state?.seenWrites === writesBefore) {
+    state.seenWrites = runtime.store.records.writeCount(sheet.id);
+  }
+}
+
+/**
  * One write's view of the unique rules. Tell it every record the write changes, then `settle`
  * (it rewrites the other records whose messages changed) and, after the write, `done`.
  */

@@ -8,7 +8,7 @@
 import { sheetContext } from '../events/contexts';
 import { builtinRules } from '../handlers/builtin-rules';
 import { type CellChange, type CellInput, mergeRecord, newRecord } from '../handlers/record-cells';
-import { announceUpdatedRecords, emitCounts } from '../handlers/records';
+import { announceUpdatedRecords, emitCounts, relinkAfterWrite } from '../handlers/records';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
 
@@ -39,6 +39,7 @@ export function insertCells(
     sheetContext(runtime, target.workbook, target.sheet),
   );
   emitCounts(runtime, target.workbook, target.sheet, recordIds.length);
+  relinkAfterWrite(runtime, target.sheet);
   return recordIds;
 }
 
@@ -61,6 +62,7 @@ export function updateCells(
     merged.map((record) => record.id),
     changes,
   );
+  relinkAfterWrite(runtime, target.sheet);
 }
 
 /** Deletes the records with these ids that exist; returns how many did. */
@@ -74,5 +76,6 @@ export function deleteRecordIds(runtime: DevRuntime, target: SheetTarget, ids: s
     sheetContext(runtime, target.workbook, target.sheet),
   );
   emitCounts(runtime, target.workbook, target.sheet, recordIds.length);
+  relinkAfterWrite(runtime, target.sheet);
   return recordIds.length;
 }
