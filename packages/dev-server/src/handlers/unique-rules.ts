@@ -151,6 +151,12 @@ function freshState(runtime: DevRuntime, sheet: SheetEntity): SheetUniqueState |
  * the record write paths (a snapshot restore, a field change). Writes nothing when they are.
  */
 export function reconcileUniqueRules(runtime: DevRuntime, sheet: SheetEntity): void {
+  if (uniqueRulesOf(sheet).length === 0 && !statesOf(runtime).has(sheet.id)) {
+    // No index to compare with (none built since the server started): strip whatever unique
+    // messages the records still carry from rules that are gone.
+    rebuild(runtime, sheet, [], '[]');
+    return;
+  }
   freshState(runtime, sheet);
 }
 
