@@ -3515,6 +3515,39 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/responses/Error"
           }
         }
+      },
+      "delete": {
+        "operationId": "deleteAllHistoryForUser",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Deletes every saved mapping program of the caller, in one environment or in all",
+        "description": "The hosted `deleteAllHistoryForUser`: the caller's mapping history is the programs it saved (`createdBy` the caller; the dev server has one caller, its API key's actor, so these are every saved program but those another actor made). With `environmentId` only that environment's programs are deleted (an unknown environment is a 404 naming it); without it, those of every environment. Their rules go with them. As for `deleteMappingProgram`, no event is emitted (the hosted topics have no `program:deleted`). Jobs and plans that name a deleted program keep its id (a transform naming it then fails, saying so).",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DeleteAllHistoryForUserRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Deleted (also when there was nothing to delete)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
       }
     },
     "/v1/mapping/{programId}": {
@@ -14747,6 +14780,16 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "DeleteAllHistoryForUserRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "environmentId": {
+            "type": "string",
+            "description": "Only this environment's programs."
+          }
+        }
+      },
       "Program": {
         "type": "object",
         "required": [
@@ -14759,6 +14802,10 @@ export const openapiDocument: Record<string, unknown> = {
           "id": {
             "type": "string",
             "description": "`us_mp_…`; absent when the program was not saved."
+          },
+          "accessToken": {
+            "type": "string",
+            "description": "The hosted \"if this program was saved, this token allows you to modify the program\". A saved program gets one (`us_mpt_` and 32 random hex digits) when it is created; the program's answers (create, get, list, update) carry it, an unsaved program has none. Locally it has no meaning: the dev server's API key already authorizes every change, so the token is never asked for nor checked (a request carrying it as its bearer is refused as any wrong key is). It is kept so that code storing it works unchanged."
           },
           "rules": {
             "type": "array",

@@ -961,7 +961,11 @@ export interface paths {
          * @description Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.
          */
         post: operations["createMappingProgram"];
-        delete?: never;
+        /**
+         * Deletes every saved mapping program of the caller, in one environment or in all
+         * @description The hosted `deleteAllHistoryForUser`: the caller's mapping history is the programs it saved (`createdBy` the caller; the dev server has one caller, its API key's actor, so these are every saved program but those another actor made). With `environmentId` only that environment's programs are deleted (an unknown environment is a 404 naming it); without it, those of every environment. Their rules go with them. As for `deleteMappingProgram`, no event is emitted (the hosted topics have no `program:deleted`). Jobs and plans that name a deleted program keep its id (a transform naming it then fails, saying so).
+         */
+        delete: operations["deleteAllHistoryForUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4413,9 +4417,15 @@ export interface components {
             addedRuleCount: number;
             deletedRuleCount: number;
         };
+        DeleteAllHistoryForUserRequest: {
+            /** @description Only this environment's programs. */
+            environmentId?: string;
+        };
         Program: {
             /** @description `us_mp_…`; absent when the program was not saved. */
             id?: string;
+            /** @description The hosted "if this program was saved, this token allows you to modify the program". A saved program gets one (`us_mpt_` and 32 random hex digits) when it is created; the program's answers (create, get, list, update) carry it, an unsaved program has none. Locally it has no meaning: the dev server's API key already authorizes every change, so the token is never asked for nor checked (a request carrying it as its bearer is refused as any wrong key is). It is kept so that code storing it works unchanged. */
+            accessToken?: string;
             rules: components["schemas"]["MappingRule"][];
             sourceKeys: string[];
             destinationKeys: string[];
@@ -7216,6 +7226,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAllHistoryForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeleteAllHistoryForUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted (also when there was nothing to delete) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];
