@@ -6065,6 +6065,20 @@ export const openapiDocument: Record<string, unknown> = {
           "isProd": {
             "type": "boolean"
           },
+          "dataRetentionPolicy": {
+            "type": "string",
+            "enum": [
+              "since_created",
+              "last_activity"
+            ],
+            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+          },
+          "dataRetentionDays": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 36500,
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
+          },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
           }
@@ -6089,6 +6103,20 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean",
             "description": "Defaults to false."
           },
+          "dataRetentionPolicy": {
+            "type": "string",
+            "enum": [
+              "since_created",
+              "last_activity"
+            ],
+            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+          },
+          "dataRetentionDays": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 36500,
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
+          },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
           }
@@ -6108,6 +6136,20 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "isProd": {
             "type": "boolean"
+          },
+          "dataRetentionPolicy": {
+            "type": "string",
+            "enum": [
+              "since_created",
+              "last_activity"
+            ],
+            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+          },
+          "dataRetentionDays": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 36500,
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"

@@ -1619,6 +1619,13 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
+            /**
+             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
+             * @enum {string}
+             */
+            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
+            dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentConfig: {
@@ -1627,12 +1634,26 @@ export interface components {
             slug?: string;
             /** @description Defaults to false. */
             isProd?: boolean;
+            /**
+             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
+             * @enum {string}
+             */
+            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
+            dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentUpdate: {
             name?: string;
             slug?: string;
             isProd?: boolean;
+            /**
+             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
+             * @enum {string}
+             */
+            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
+            dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentResponse: {
