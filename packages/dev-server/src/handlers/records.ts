@@ -6,7 +6,12 @@
  */
 import { badRequest, notFound } from '../app/http-error';
 import { type HandlerMap, RawJson } from '../app/operation-handler';
-import { type CommitIds, commitWrite, currentVersion } from '../commits/sheet-commits';
+import {
+  type CommitIds,
+  commitWrite,
+  currentVersion,
+  silentCommit,
+} from '../commits/sheet-commits';
 import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
@@ -93,7 +98,8 @@ export function relinkAfterWrite(runtime: DevRuntime, sheet: SheetEntity): void 
 
 /**
  * The answer of an operation that rewrote a sheet's records in place (bulk update, clear column,
- * find and replace): the unique index settled, then one commit announced for every record touched.
+ * find and replace): the unique index settled, then one commit announced for every record touched
+ * (with `silent`, a commit that emits nothing, see `silentCommit`).
  */
 export function answerRewrite(
   runtime: DevRuntime,
@@ -102,9 +108,13 @@ export function answerRewrite(
   unique: UniqueWrite | undefined,
   recordIds: string[],
   changes: CellChange[],
+  options: { silent?: boolean } = {},
 ) {
   const touched = settleRewrite(unique, recordIds);
-  const commit = announceUpdatedRecords(runtime, workbook, sheet, touched, changes);
+  const commit =
+    options.silent === true && touched.length > 0
+      ? silentCommit(runtime, sheet)
+      : announceUpdatedRecords(runtime, workbook, sheet, touched, changes);
   relinkAfterWrite(runtime, sheet);
   return { data: { success: true, recordCount: recordIds.length, ...commit } };
 }
