@@ -29,7 +29,7 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
-import { relinkReferencesTo } from './reference-links';
+import { type InsertedRecords, relinkReferencesTo } from './reference-links';
 import { settleRewrite, type UniqueWrite, uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
@@ -90,10 +90,19 @@ export function announceUpdatedRecords(
  * After a write to a sheet's records: the reference cells of the sheets referencing it whose value
  * the write made found or not found get their `unlinked` messages set again, one commit per sheet.
  */
-export function relinkAfterWrite(runtime: DevRuntime, sheet: SheetEntity): void {
-  relinkReferencesTo(runtime, sheet, (workbook, referencing, recordIds) => {
-    announceUpdatedRecords(runtime, workbook, referencing, recordIds, []);
-  });
+export function relinkAfterWrite(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  inserted?: InsertedRecords,
+): void {
+  relinkReferencesTo(
+    runtime,
+    sheet,
+    (workbook, referencing, recordIds) => {
+      announceUpdatedRecords(runtime, workbook, referencing, recordIds, []);
+    },
+    inserted,
+  );
 }
 
 /**
@@ -189,6 +198,7 @@ export const recordHandlers: HandlerMap = {
     batch.forEach((data, index) => {
       checkKey(data, `body[${index}]`);
     });
+    const writesBefore = runtime.store.records.writeCount(sheet.id);
     const rules = builtinRules(sheet, runtime);
     const fill = emptyCellFiller(sheet);
     const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), fill(data), rules));
@@ -210,7 +220,7 @@ export const recordHandlers: HandlerMap = {
             );
             emitCounts(runtime, workbook, sheet, records.length);
           });
-    relinkAfterWrite(runtime, sheet);
+    relinkAfterWrite(runtime, sheet, { records, writesBefore });
     const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },

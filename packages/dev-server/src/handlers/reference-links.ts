@@ -20,7 +20,9 @@ import type { FieldConfig, SheetEntity, StoredRecord, WorkbookEntity } from '../
 import { builtinRules } from './builtin-rules';
 import {
   acknowledgeReferenceValues,
+  addInsertedValues,
   referencedSheet,
+  referenceSetName,
   referenceText,
   referenceValues,
 } from './reference-values';
@@ -167,6 +169,12 @@ function acknowledgeValuesUnchanged(runtime: DevRuntime, sheet: SheetEntity, wri
   }
 }
 
+/** The records an insert added, and the referenced sheet's write count before it. */
+export interface InsertedRecords {
+  records: readonly StoredRecord[];
+  writesBefore: number;
+}
+
 /** Announces the records of a referencing sheet whose messages changed (one commit). */
 export type AnnounceRelinked = (
   workbook: WorkbookEntity,
@@ -182,22 +190,33 @@ export function relinkReferencesTo(
   runtime: DevRuntime,
   sheet: SheetEntity,
   announce: AnnounceRelinked,
+  inserted?: InsertedRecords,
 ): void {
   const referencing = fieldsReferencing(runtime, sheet);
   if (referencing.length === 0) return;
+  // An insert grows the referenced values in place: only its new values can link anything.
+  const added =
+    inserted === undefined
+      ? undefined
+      : addInsertedValues(runtime, sheet.id, inserted.records, inserted.writesBefore);
   const changedBySheet = new Map<string, Set<string>>();
   for (const one of referencing) {
     const index = freshIndex(runtime, one);
     const { key, filter } = one.field.config;
+    const fresh = added?.get(referenceSetName(sheet.id, key, filter?.refField));
     const now = referenceValues(runtime, sheet.id, key, filter?.refField);
+    const ids = changedBySheet.get(one.sheet.id) ?? new Set<string>();
+    changedBySheet.set(one.sheet.id, ids);
+    if (fresh !== undefined && index.checkedAgainst === now) {
+      for (const text of fresh) for (const id of index.holders.get(text) ?? []) ids.add(id);
+      continue;
+    }
     if (index.checkedAgainst === now) continue;
     const before = index.checkedAgainst;
-    const ids = changedBySheet.get(one.sheet.id) ?? new Set<string>();
     for (const [text, holders] of index.holders) {
       if (before !== undefined && before.has(text) === now.has(text)) continue;
       for (const id of holders) ids.add(id);
     }
-    changedBySheet.set(one.sheet.id, ids);
     index.checkedAgainst = now;
   }
   for (const [sheetId, ids] of changedBySheet) {

@@ -11,6 +11,7 @@ import { sheetsOf } from './lookups';
 
 interface ReferenceValues {
   seenWrites: number;
+  /** Grown in place by inserts (see `addInsertedValues`); replaced by a rebuild otherwise. */
   values: Set<string>;
 }
 
@@ -52,7 +53,7 @@ export function referenceValues(
     cache = new Map();
     valuesByStore.set(runtime.store.records, cache);
   }
-  const name = JSON.stringify([sheetId, key, refField ?? null]);
+  const name = referenceSetName(sheetId, key, refField);
   const writes = runtime.store.records.writeCount(sheetId);
   const known = cache.get(name);
   if (known && known.seenWrites === writes) return known.values;
@@ -61,17 +62,60 @@ export function referenceValues(
     sheetId,
     () => true,
     (record) => {
-      const value = cellValue(record, key);
-      const filterValue =
-        refField === undefined ? undefined : (cellValue(record, refField) ?? null);
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (item !== undefined && item !== null) values.add(referenceText(item, filterValue));
-      }
+      for (const text of textsOf(record, key, refField)) values.add(text);
     },
   );
   cache.set(name, { seenWrites: writes, values });
   return values;
 }
+
+/** The lookup texts one record of the referenced sheet offers. */
+function textsOf(record: StoredRecord, key: string, refField: string | undefined): string[] {
+  const value = cellValue(record, key);
+  const filterValue = refField === undefined ? undefined : (cellValue(record, refField) ?? null);
+  const texts: string[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (item !== undefined && item !== null) texts.push(referenceText(item, filterValue));
+  }
+  return texts;
+}
+
+/**
+ * After records were inserted into a sheet (and nothing else changed its values since
+ * `writesBefore`): the sets kept for it take the new records' values in place instead of being
+ * rebuilt from a scan. Returns, by set, the texts it did not hold before (by the set's name, see
+ * `referenceSetName`).
+ */
+export function addInsertedValues(
+  runtime: DevRuntime,
+  sheetId: string,
+  records: readonly StoredRecord[],
+  writesBefore: number,
+): Map<string, Set<string>> {
+  const added = new Map<string, Set<string>>();
+  const cache = valuesByStore.get(runtime.store.records);
+  if (!cache) return added;
+  const writes = runtime.store.records.writeCount(sheetId);
+  for (const [name, known] of cache) {
+    const [owner, key, refField] = JSON.parse(name) as [string, string, string | null];
+    if (owner !== sheetId || known.seenWrites !== writesBefore) continue;
+    const fresh = new Set<string>();
+    for (const record of records) {
+      for (const text of textsOf(record, key, refField ?? undefined)) {
+        if (known.values.has(text)) continue;
+        known.values.add(text);
+        fresh.add(text);
+      }
+    }
+    known.seenWrites = writes;
+    added.set(name, fresh);
+  }
+  return added;
+}
+
+/** The name of the set of a sheet's values of `key` (paired with `refField`). */
+export const referenceSetName = (sheetId: string, key: string, refField?: string) =>
+  JSON.stringify([sheetId, key, refField ?? null]);
 
 /**
  * A write of a sheet that changed messages only leaves its referenced values as they were: the

@@ -31,6 +31,7 @@ export function insertCells(
 ): string[] {
   if (batch.length === 0) return [];
   const records = batch.map((cells) => newRecord(runtime.nextId('us_rc_'), cells, target.rules));
+  const writesBefore = runtime.store.records.writeCount(target.sheet.id);
   runtime.store.records.insert(target.sheet.id, records);
   const recordIds = records.map((record) => record.id);
   runtime.events.emit(
@@ -39,7 +40,7 @@ export function insertCells(
     sheetContext(runtime, target.workbook, target.sheet),
   );
   emitCounts(runtime, target.workbook, target.sheet, recordIds.length);
-  relinkAfterWrite(runtime, target.sheet);
+  relinkAfterWrite(runtime, target.sheet, { records, writesBefore });
   return recordIds;
 }
 
