@@ -239,6 +239,30 @@ describe('reference fields when the referenced sheet changes', () => {
     expect(counts).toMatchObject({ valid: 0, error: 1 });
   });
 
+  it('keeps a value linked while any record of the referenced sheet still holds it', async () => {
+    const { path, countriesPath } = await seed();
+    await api.ok('POST', path, { body: [{ home: { value: 'FR' } }] });
+    const france = await countryId(countriesPath, 'FR');
+    const [second] = (
+      await api.ok('POST', countriesPath, { body: [{ 'iso.code': { value: 'FR' } }] })
+    ).data.records;
+    await api.ok('DELETE', countriesPath, { query: { ids: [france] } });
+    expect((await peopleState(path)).person.valid).toBe(true);
+    // One batch moving the value away and back changes nothing.
+    await api.ok('PUT', countriesPath, {
+      body: [
+        { id: second.id, values: { 'iso.code': { value: 'XX' } } },
+        { id: second.id, values: { 'iso.code': { value: 'FR' } } },
+      ],
+    });
+    expect((await peopleState(path)).person.valid).toBe(true);
+    await api.ok('DELETE', countriesPath, { query: { ids: [second.id] } });
+    const { person } = await peopleState(path);
+    expect(unlinked(person.values.home)).toEqual([
+      '"FR" was not found in iso.code of sheet "Countries"',
+    ]);
+  });
+
   it('announces the referencing records it rechecked as an update of their sheet', async () => {
     const { people, path, countriesPath } = await seed();
     const [person] = (await api.ok('POST', path, { body: [{ home: { value: 'DE' } }] })).data

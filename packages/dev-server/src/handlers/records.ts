@@ -29,7 +29,8 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
-import { type InsertedRecords, relinkReferencesTo } from './reference-links';
+import { relinkReferencesTo } from './reference-links';
+import type { RecordDelta } from './reference-values';
 import { settleRewrite, type UniqueWrite, uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
@@ -93,7 +94,7 @@ export function announceUpdatedRecords(
 export function relinkAfterWrite(
   runtime: DevRuntime,
   sheet: SheetEntity,
-  inserted?: InsertedRecords,
+  delta?: RecordDelta,
 ): void {
   relinkReferencesTo(
     runtime,
@@ -101,7 +102,7 @@ export function relinkAfterWrite(
     (workbook, referencing, recordIds) => {
       announceUpdatedRecords(runtime, workbook, referencing, recordIds, []);
     },
-    inserted,
+    delta,
   );
 }
 
@@ -220,7 +221,7 @@ export const recordHandlers: HandlerMap = {
             );
             emitCounts(runtime, workbook, sheet, records.length);
           });
-    relinkAfterWrite(runtime, sheet, { records, writesBefore });
+    relinkAfterWrite(runtime, sheet, { removed: [], added: records, writesBefore });
     const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
@@ -248,6 +249,7 @@ export const recordHandlers: HandlerMap = {
       if (update.config !== undefined) record = { ...record, config: update.config };
       merged.set(update.id, record);
     });
+    const writesBefore = runtime.store.records.writeCount(sheet.id);
     const unique = uniqueWrite(runtime, sheet);
     const originals = new Map(updates.map((update, index) => [update.id, stored[index]]));
     for (const [id, record] of merged) unique?.change(originals.get(id), record);
@@ -256,7 +258,11 @@ export const recordHandlers: HandlerMap = {
     unique?.done();
     const updatedIds = [...merged.keys(), ...duplicates];
     const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
-    relinkAfterWrite(runtime, sheet);
+    relinkAfterWrite(runtime, sheet, {
+      removed: [...merged.keys()].map((id) => originals.get(id) as StoredRecord),
+      added: [...merged.values()],
+      writesBefore,
+    });
     return { data: { success: true, ...commit } };
   },
 
@@ -267,6 +273,7 @@ export const recordHandlers: HandlerMap = {
     ids.forEach((id, index) => {
       if (!existing[index]) throw notFound('Record', id, 'query.ids');
     });
+    const writesBefore = runtime.store.records.writeCount(sheet.id);
     const unique = uniqueWrite(runtime, sheet);
     for (const record of existing) if (record) unique?.remove(record);
     const duplicates = unique?.settle() ?? [];
@@ -274,7 +281,11 @@ export const recordHandlers: HandlerMap = {
     unique?.done();
     announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
     const commit = announceDeletedRecords(runtime, workbook, sheet, recordIds);
-    relinkAfterWrite(runtime, sheet);
+    relinkAfterWrite(runtime, sheet, {
+      removed: existing as StoredRecord[],
+      added: [],
+      writesBefore,
+    });
     return { data: { success: true, ...commit } };
   },
 };

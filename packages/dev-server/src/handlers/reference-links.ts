@@ -20,7 +20,9 @@ import type { FieldConfig, SheetEntity, StoredRecord, WorkbookEntity } from '../
 import { builtinRules } from './builtin-rules';
 import {
   acknowledgeReferenceValues,
-  addInsertedValues,
+  applyRecordDelta,
+  type RecordDelta,
+  type ReferenceLookup,
   referencedSheet,
   referenceSetName,
   referenceText,
@@ -44,7 +46,7 @@ interface LinkIndex {
   /** Lookup text → ids of the records whose cell holds it. */
   holders: Map<string, Set<string>>;
   /** The referenced values the records were last checked against (undefined: not known yet). */
-  checkedAgainst?: ReadonlySet<string>;
+  checkedAgainst?: ReferenceLookup;
 }
 
 const indexesByStore = new WeakMap<RecordStore, Map<string, LinkIndex>>();
@@ -169,12 +171,6 @@ function acknowledgeValuesUnchanged(runtime: DevRuntime, sheet: SheetEntity, wri
   }
 }
 
-/** The records an insert added, and the referenced sheet's write count before it. */
-export interface InsertedRecords {
-  records: readonly StoredRecord[];
-  writesBefore: number;
-}
-
 /** Announces the records of a referencing sheet whose messages changed (one commit). */
 export type AnnounceRelinked = (
   workbook: WorkbookEntity,
@@ -184,26 +180,26 @@ export type AnnounceRelinked = (
 
 /**
  * After a write to `sheet`: rechecks the reference cells, in every sheet referencing it, whose
- * value the write made found or not found, and announces each sheet whose records changed.
+ * value the write made found or not found, and announces each sheet whose records changed. With
+ * `delta` (the records the write removed and added) the referenced values are moved rather than
+ * rebuilt from a scan of `sheet`.
  */
 export function relinkReferencesTo(
   runtime: DevRuntime,
   sheet: SheetEntity,
   announce: AnnounceRelinked,
-  inserted?: InsertedRecords,
+  delta?: RecordDelta,
 ): void {
   const referencing = fieldsReferencing(runtime, sheet);
   if (referencing.length === 0) return;
-  // An insert grows the referenced values in place: only its new values can link anything.
-  const added =
-    inserted === undefined
-      ? undefined
-      : addInsertedValues(runtime, sheet.id, inserted.records, inserted.writesBefore);
+  // A write that says what it removed and added moves the referenced values in place: only the
+  // values whose presence flipped can link or unlink anything.
+  const flipped = delta === undefined ? undefined : applyRecordDelta(runtime, sheet.id, delta);
   const changedBySheet = new Map<string, Set<string>>();
   for (const one of referencing) {
     const index = freshIndex(runtime, one);
     const { key, filter } = one.field.config;
-    const fresh = added?.get(referenceSetName(sheet.id, key, filter?.refField));
+    const fresh = flipped?.get(referenceSetName(sheet.id, key, filter?.refField));
     const now = referenceValues(runtime, sheet.id, key, filter?.refField);
     const ids = changedBySheet.get(one.sheet.id) ?? new Set<string>();
     changedBySheet.set(one.sheet.id, ids);

@@ -1,7 +1,9 @@
 /**
  * What a reference field can point at: the values of one field of the referenced sheet (with a
- * filter, paired with the values of its `refField`), as a set of JSON texts. The set is kept
- * beside the store and rebuilt from one scan only when the referenced sheet was written since.
+ * filter, paired with the values of its `refField`), as JSON texts with the number of records
+ * holding each. The set is kept beside the store: a write that says which records it removed and
+ * added moves only their values (see `applyRecordDelta`); after any other write it is rebuilt
+ * from one scan when next asked for.
  * @module
  */
 import type { DevRuntime } from '../runtime/runtime';
@@ -9,10 +11,13 @@ import type { RecordStore } from '../store/dev-store';
 import type { SheetEntity, StoredRecord } from '../store/entities';
 import { sheetsOf } from './lookups';
 
+/** The referenced values of one field: lookup text → how many records hold it. */
+export type ReferenceLookup = Pick<ReadonlyMap<string, number>, 'has'>;
+
 interface ReferenceValues {
   seenWrites: number;
-  /** Grown in place by inserts (see `addInsertedValues`); replaced by a rebuild otherwise. */
-  values: Set<string>;
+  /** Moved in place by a record delta; replaced by a rebuild otherwise. */
+  values: Map<string, number>;
 }
 
 const valuesByStore = new WeakMap<RecordStore, Map<string, ReferenceValues>>();
@@ -47,7 +52,7 @@ export function referenceValues(
   sheetId: string,
   key: string,
   refField?: string,
-): ReadonlySet<string> {
+): ReferenceLookup {
   let cache = valuesByStore.get(runtime.store.records);
   if (!cache) {
     cache = new Map();
@@ -57,60 +62,77 @@ export function referenceValues(
   const writes = runtime.store.records.writeCount(sheetId);
   const known = cache.get(name);
   if (known && known.seenWrites === writes) return known.values;
-  const values = new Set<string>();
+  const values = new Map<string, number>();
   runtime.store.records.scan(
     sheetId,
     () => true,
     (record) => {
-      for (const text of textsOf(record, key, refField)) values.add(text);
+      for (const text of textsOf(record, key, refField)) {
+        values.set(text, (values.get(text) ?? 0) + 1);
+      }
     },
   );
   cache.set(name, { seenWrites: writes, values });
   return values;
 }
 
-/** The lookup texts one record of the referenced sheet offers. */
-function textsOf(record: StoredRecord, key: string, refField: string | undefined): string[] {
+/** The lookup texts one record of the referenced sheet offers (each once). */
+function textsOf(record: StoredRecord, key: string, refField: string | undefined): Set<string> {
   const value = cellValue(record, key);
   const filterValue = refField === undefined ? undefined : (cellValue(record, refField) ?? null);
-  const texts: string[] = [];
+  const texts = new Set<string>();
   for (const item of Array.isArray(value) ? value : [value]) {
-    if (item !== undefined && item !== null) texts.push(referenceText(item, filterValue));
+    if (item !== undefined && item !== null) texts.add(referenceText(item, filterValue));
   }
   return texts;
 }
 
+/** The records one write removed (deleted, or their previous version) and added. */
+export interface RecordDelta {
+  removed: readonly StoredRecord[];
+  added: readonly StoredRecord[];
+  /** The sheet's write count before the write: only sets that agreed with it are moved. */
+  writesBefore: number;
+}
+
 /**
- * After records were inserted into a sheet (and nothing else changed its values since
- * `writesBefore`): the sets kept for it take the new records' values in place instead of being
- * rebuilt from a scan. Returns, by set, the texts it did not hold before (by the set's name, see
- * `referenceSetName`).
+ * After a write that changed a sheet's values only through `delta`: the sets kept for it move
+ * those records' values in place instead of being rebuilt from a scan. Returns, by set name (see
+ * `referenceSetName`), the texts that became held or no longer are.
  */
-export function addInsertedValues(
+export function applyRecordDelta(
   runtime: DevRuntime,
   sheetId: string,
-  records: readonly StoredRecord[],
-  writesBefore: number,
+  delta: RecordDelta,
 ): Map<string, Set<string>> {
-  const added = new Map<string, Set<string>>();
+  const flipped = new Map<string, Set<string>>();
   const cache = valuesByStore.get(runtime.store.records);
-  if (!cache) return added;
+  if (!cache) return flipped;
   const writes = runtime.store.records.writeCount(sheetId);
   for (const [name, known] of cache) {
     const [owner, key, refField] = JSON.parse(name) as [string, string, string | null];
-    if (owner !== sheetId || known.seenWrites !== writesBefore) continue;
-    const fresh = new Set<string>();
-    for (const record of records) {
-      for (const text of textsOf(record, key, refField ?? undefined)) {
-        if (known.values.has(text)) continue;
-        known.values.add(text);
-        fresh.add(text);
-      }
+    if (owner !== sheetId || known.seenWrites !== delta.writesBefore) continue;
+    const counts = known.values;
+    /** Whether each text the write touched was held before it. */
+    const heldBefore = new Map<string, boolean>();
+    const move = (text: string, by: number) => {
+      const count = counts.get(text) ?? 0;
+      if (!heldBefore.has(text)) heldBefore.set(text, count > 0);
+      if (count + by > 0) counts.set(text, count + by);
+      else counts.delete(text);
+    };
+    for (const record of delta.removed) {
+      for (const text of textsOf(record, key, refField ?? undefined)) move(text, -1);
     }
+    for (const record of delta.added) {
+      for (const text of textsOf(record, key, refField ?? undefined)) move(text, 1);
+    }
+    const changed = new Set<string>();
+    for (const [text, held] of heldBefore) if (held !== counts.has(text)) changed.add(text);
     known.seenWrites = writes;
-    added.set(name, fresh);
+    flipped.set(name, changed);
   }
-  return added;
+  return flipped;
 }
 
 /** The name of the set of a sheet's values of `key` (paired with `refField`). */

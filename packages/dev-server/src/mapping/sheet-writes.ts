@@ -40,7 +40,7 @@ export function insertCells(
     sheetContext(runtime, target.workbook, target.sheet),
   );
   emitCounts(runtime, target.workbook, target.sheet, recordIds.length);
-  relinkAfterWrite(runtime, target.sheet, { records, writesBefore });
+  relinkAfterWrite(runtime, target.sheet, { removed: [], added: records, writesBefore });
   return recordIds;
 }
 
