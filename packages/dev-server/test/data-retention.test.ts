@@ -112,6 +112,68 @@ describe('data retention', () => {
     expect(expired.map((event) => event.context.spaceId)).toEqual([first.id, second.id]);
   });
 
+  it("follows each environment's dataRetentionDays and dataRetentionPolicy", async () => {
+    api = await startClientApi({ clock: 'manual', retentionDays: 100 });
+    const { client } = api;
+    const short = ok(
+      await client.POST('/v1/environments', {
+        body: { name: 'Short', isProd: false, dataRetentionDays: 10 },
+      }),
+    ).data;
+    expect(short.dataRetentionDays).toBe(10);
+    const active = ok(
+      await client.POST('/v1/environments', {
+        body: {
+          name: 'Active',
+          isProd: false,
+          dataRetentionDays: 10,
+          dataRetentionPolicy: 'last_activity',
+        },
+      }),
+    ).data;
+    const space = async (name: string, environmentId?: string) =>
+      ok(await client.POST('/v1/spaces', { body: { name, environmentId } })).data;
+    /** The expired spaces of the three environments, in the order they expired. */
+    const expiredIds = async () =>
+      (
+        await Promise.all(
+          [short.id, active.id, api.server.environmentId].map((id) =>
+            api.events(['space:expired'], id),
+          ),
+        )
+      )
+        .flat()
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((event) => event.context.spaceId);
+    const inShort = await space('Short-lived', short.id);
+    const inActive = await space('Kept while used', active.id);
+    const inDefault = await space('Default');
+
+    await advance(6 * DAY_MS);
+    // Activity moves the last_activity space's expiry: 10 days from this change.
+    ok(
+      await client.PATCH('/v1/spaces/{spaceId}', {
+        params: { path: { spaceId: inActive.id } },
+        body: { name: 'Still used' },
+      }),
+    );
+    await advance(4 * DAY_MS);
+    expect(await expiredIds()).toEqual([inShort.id]);
+    await advance(6 * DAY_MS);
+    expect(await expiredIds()).toEqual([inShort.id, inActive.id]);
+
+    // A shorter period applies at once to what the environment already holds.
+    const defaultEnvironment = { params: { path: { environmentId: api.server.environmentId } } };
+    ok(
+      await client.PATCH('/v1/environments/{environmentId}', {
+        ...defaultEnvironment,
+        body: { dataRetentionDays: 5 },
+      }),
+    );
+    await advance(1);
+    expect(await expiredIds()).toEqual([inShort.id, inActive.id, inDefault.id]);
+  });
+
   it('refuses a retention that cannot work', async () => {
     const { startDevServer } = await import('@importkit/dev-server');
     await expect(startDevServer({ port: 0, retentionDays: 0 })).rejects.toThrow(

@@ -78,7 +78,11 @@ async function seed() {
       { 'iso.code': { value: 'JP' }, region: { value: 'AS' } },
     ],
   });
-  return { people, path: `/v1/sheets/${people.id}/records` };
+  return {
+    people,
+    path: `/v1/sheets/${people.id}/records`,
+    countriesPath: `/v1/sheets/${countries.id}/records`,
+  };
 }
 
 const messagesOf = (cell: Json) => cell?.messages ?? [];
@@ -144,6 +148,137 @@ describe('reference fields', () => {
       messages: [message],
       metadata: { x: 1 },
     });
+  });
+});
+
+describe('reference fields when the referenced sheet changes', () => {
+  const unlinked = (cell: Json) =>
+    messagesOf(cell)
+      .filter((message: Json) => message.source === 'unlinked')
+      .map((message: Json) => message.message);
+
+  async function peopleState(path: string) {
+    const { records, counts } = (await api.ok('GET', path, { query: { includeCounts: true } }))
+      .data;
+    return { person: records[0], counts };
+  }
+
+  async function countryId(countriesPath: string, code: string) {
+    const { records } = (await api.ok('GET', countriesPath)).data;
+    return records.find((record: Json) => record.values['iso.code'].value === code).id;
+  }
+
+  it('links a value once a record holding it is inserted, cell by cell, with the counts', async () => {
+    const { path, countriesPath } = await seed();
+    await api.ok('POST', path, {
+      body: [{ home: { value: 'XX' }, visited: { value: ['FR', 'YY', 'XX'] } }],
+    });
+    let { person, counts } = await peopleState(path);
+    expect(unlinked(person.values.home)).toEqual([
+      '"XX" was not found in iso.code of sheet "Countries"',
+    ]);
+    expect(counts).toMatchObject({ total: 1, valid: 0, error: 1 });
+
+    await api.ok('POST', countriesPath, { body: [{ 'iso.code': { value: 'XX' } }] });
+    ({ person, counts } = await peopleState(path));
+    expect(unlinked(person.values.home)).toEqual([]);
+    expect(person.values.home.valid).toBe(true);
+    expect(messagesOf(person.values.visited).map((message: Json) => message.path)).toEqual([
+      '$[1]',
+    ]);
+    expect(person.valid).toBe(false);
+
+    await api.ok('POST', countriesPath, { body: [{ 'iso.code': { value: 'YY' } }] });
+    ({ person, counts } = await peopleState(path));
+    expect(messagesOf(person.values.visited)).toEqual([]);
+    expect(person.valid).toBe(true);
+    expect(counts).toMatchObject({ total: 1, valid: 1, error: 0 });
+  });
+
+  it('unlinks a value when the record holding it is deleted or its key changes, and back', async () => {
+    const { path, countriesPath } = await seed();
+    await api.ok('POST', path, {
+      body: [{ home: { value: 'FR' }, region: { value: 'AS' }, work: { value: 'JP' } }],
+    });
+    expect((await peopleState(path)).person.valid).toBe(true);
+    const france = await countryId(countriesPath, 'FR');
+    const japan = await countryId(countriesPath, 'JP');
+
+    await api.ok('PUT', countriesPath, {
+      body: [{ id: france, values: { 'iso.code': { value: 'FX' } } }],
+    });
+    let { person, counts } = await peopleState(path);
+    expect(unlinked(person.values.home)).toEqual([
+      '"FR" was not found in iso.code of sheet "Countries"',
+    ]);
+    expect(counts).toMatchObject({ valid: 0, error: 1 });
+
+    await api.ok('PUT', countriesPath, {
+      body: [{ id: france, values: { 'iso.code': { value: 'FR' } } }],
+    });
+    expect((await peopleState(path)).person.valid).toBe(true);
+
+    // The filtered reference follows the referenced record's region too.
+    await api.ok('PUT', countriesPath, {
+      body: [{ id: japan, values: { region: { value: 'EU' } } }],
+    });
+    ({ person } = await peopleState(path));
+    expect(unlinked(person.values.work)).toHaveLength(1);
+    expect(unlinked(person.values.home)).toEqual([]);
+
+    await api.ok('PUT', countriesPath, {
+      body: [{ id: japan, values: { region: { value: 'AS' } } }],
+    });
+    expect((await peopleState(path)).person.valid).toBe(true);
+
+    await api.ok('DELETE', countriesPath, { query: { ids: [japan] } });
+    ({ person, counts } = await peopleState(path));
+    expect(unlinked(person.values.work)).toEqual([
+      '"JP" was not found in iso.code of sheet "Countries"',
+    ]);
+    expect(counts).toMatchObject({ valid: 0, error: 1 });
+  });
+
+  it('keeps a value linked while any record of the referenced sheet still holds it', async () => {
+    const { path, countriesPath } = await seed();
+    await api.ok('POST', path, { body: [{ home: { value: 'FR' } }] });
+    const france = await countryId(countriesPath, 'FR');
+    const [second] = (
+      await api.ok('POST', countriesPath, { body: [{ 'iso.code': { value: 'FR' } }] })
+    ).data.records;
+    await api.ok('DELETE', countriesPath, { query: { ids: [france] } });
+    expect((await peopleState(path)).person.valid).toBe(true);
+    // One batch moving the value away and back changes nothing.
+    await api.ok('PUT', countriesPath, {
+      body: [
+        { id: second.id, values: { 'iso.code': { value: 'XX' } } },
+        { id: second.id, values: { 'iso.code': { value: 'FR' } } },
+      ],
+    });
+    expect((await peopleState(path)).person.valid).toBe(true);
+    await api.ok('DELETE', countriesPath, { query: { ids: [second.id] } });
+    const { person } = await peopleState(path);
+    expect(unlinked(person.values.home)).toEqual([
+      '"FR" was not found in iso.code of sheet "Countries"',
+    ]);
+  });
+
+  it('announces the referencing records it rechecked as an update of their sheet', async () => {
+    const { people, path, countriesPath } = await seed();
+    const [person] = (await api.ok('POST', path, { body: [{ home: { value: 'DE' } }] })).data
+      .records;
+    const peopleUpdates = async () =>
+      (
+        await api.ok('GET', '/v1/events', {
+          query: { environmentId: api.server.environmentId, pageSize: 1000 },
+        })
+      ).data.filter(
+        (event: Json) => event.topic === 'records:updated' && event.payload.sheetId === people.id,
+      );
+    const before = (await peopleUpdates()).length;
+    await api.ok('POST', countriesPath, { body: [{ 'iso.code': { value: 'DE' } }] });
+    const updated = (await peopleUpdates()).slice(before);
+    expect(updated.map((event: Json) => event.payload.recordIds)).toEqual([[person.id]]);
   });
 });
 

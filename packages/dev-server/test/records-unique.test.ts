@@ -186,6 +186,65 @@ describe('unique constraints', () => {
     expect(records.get(two.id).valid).toBe(true);
   });
 
+  it('drops a removed field from the sheet-level unique, and the constraint once it has no field', async () => {
+    const { sheet, path } = await createSheet({ type: 'required' });
+    const ids = (
+      await api.ok('POST', path, {
+        body: [
+          { a: { value: 'x' }, 'b $[x]': { value: 'y' } },
+          { a: { value: 'x' }, 'b $[x]': { value: 'z' } },
+        ],
+      })
+    ).data.records.map((record: Json) => record.id);
+    expect((await byId(path)).get(ids[0]).values.a.valid).toBe(true);
+
+    // Without b, the pair's combination is a alone, which both records share.
+    await api.ok('DELETE', `/v1/sheets/${sheet.id}/fields/${encodeURIComponent('b $[x]')}`);
+    let stored = (await api.ok('GET', `/v1/sheets/${sheet.id}`)).data;
+    expect(stored.config.constraints).toEqual([
+      { type: 'unique', name: 'pair', fields: ['a'], strategy: 'hash' },
+    ]);
+    let records = await byId(path);
+    for (const id of ids) {
+      expect(uniqueMessages(records.get(id).values.a)).toEqual([
+        {
+          type: 'error',
+          source: 'unique-constraint',
+          field: 'a',
+          message: 'The combination of a must be unique (constraint "pair")',
+        },
+      ]);
+    }
+
+    await api.ok('DELETE', `/v1/sheets/${sheet.id}/fields/a`);
+    stored = (await api.ok('GET', `/v1/sheets/${sheet.id}`)).data;
+    expect(stored.config.constraints).toBeUndefined();
+    records = await byId(path);
+    for (const id of ids) {
+      const record = records.get(id);
+      expect(Object.values(record.values).flatMap(uniqueMessages)).toEqual([]);
+    }
+    const counts = (await api.ok('GET', path, { query: { includeCounts: true } })).data.counts;
+    // Only order.id's required constraint is left in error.
+    expect(counts.errorsByField ?? {}).not.toHaveProperty('a');
+    const events = (
+      await api.ok('GET', '/v1/events', {
+        query: { environmentId: api.server.environmentId, pageSize: 1000 },
+      })
+    ).data.filter((event: Json) => event.topic === 'sheet:updated');
+    expect(events.at(-1).payload.changes).toEqual([
+      { type: 'field_removed', details: { key: 'a' } },
+      {
+        type: 'config_updated',
+        details: {
+          field: 'constraints',
+          previousValue: [{ type: 'unique', name: 'pair', fields: ['a'], strategy: 'hash' }],
+          newValue: null,
+        },
+      },
+    ]);
+  });
+
   it('rejects a sheet-level constraint naming a field the sheet does not have', async () => {
     const space = (await api.ok('POST', '/v1/spaces', { body: { name: 'Bad' } })).data;
     const response = await api.request('POST', '/v1/workbooks', {

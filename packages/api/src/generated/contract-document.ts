@@ -960,7 +960,7 @@ export const openapiDocument: Record<string, unknown> = {
           "sheets"
         ],
         "summary": "Removes one field of a sheet, with its stored values",
-        "description": "The hosted `removeField`. The field's cell is removed from every record: its values and messages are gone for good (the dev server keeps no hidden column to bring them back), and each record's validity is recomputed without it. A sheet with `allowAdditionalFields` loses the cells too. Emits `sheet:updated` with a `field_removed` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed; no `records:updated` (the field no longer exists).",
+        "description": "The hosted `removeField`. The field's cell is removed from every record: its values and messages are gone for good (the dev server keeps no hidden column to bring them back), and each record's validity is recomputed without it. A sheet with `allowAdditionalFields` loses the cells too. Emits `sheet:updated` with a `field_removed` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed; no `records:updated` (the field no longer exists). The sheet-level constraints (`config.constraints`) lose the key from their `fields` and `requiredFields`; one whose `fields` it leaves empty is removed (a sheet left with none has no `constraints`), and `sheet:updated` then also carries a `config_updated` change (`details`: `{ field: constraints, previousValue, newValue }`). The unique messages follow at once: a combination now over fewer fields may put records in error, and those of a removed constraint are cleared.",
         "responses": {
           "200": {
             "description": "Removed",
@@ -1239,7 +1239,7 @@ export const openapiDocument: Record<string, unknown> = {
           "records"
         ],
         "summary": "Writes the same cells into every selected record",
-        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed. The hosted service answers a `versionId`; importkit answers `recordCount`. The hosted `sortField`, `sortDirection`, `q` and `silent` are not supported.",
+        "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits, in one commit, `commit:created`, `layer:created`, `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed (and `commit:updated` / `commit:completed` with the workbook's `trackChanges`). The hosted service answers a `versionId`; importkit answers it with `commitId` and `recordCount`. As hosted, `ids` beside a filter (`filter` valid, error or all, `searchValue` or `q`) are records left out of the update; without one they are the records updated.",
         "parameters": [
           {
             "name": "filter",
@@ -1280,6 +1280,44 @@ export const openapiDocument: Record<string, unknown> = {
               "items": {
                 "type": "string"
               }
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "description": "An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`\"…\"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq \"\"` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "sortField",
+            "in": "query",
+            "description": "The hosted parameter, accepted and checked (a field of the sheet, else a 400 naming it): every selected record gets the same cells, so the order changes nothing.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "description": "Accepted with `sortField`; changes nothing (see `sortField`).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "asc",
+                "desc"
+              ]
+            }
+          },
+          {
+            "name": "silent",
+            "in": "query",
+            "description": "The hosted \"whether to suppress events for this bulk update\". With true, the update's commit emits nothing: no `commit:created`, `layer:created`, `records:updated`, `sheet:counts-updated`, `commit:updated` or `commit:completed` for this sheet (so a listener reacting to them is not woken by its own write). The records are written and the sheet gets its new version (answered as `versionId`/`commitId`) all the same. Changes it causes elsewhere still emit their own events: the `unlinked` messages it adds or clears on sheets referencing this one are a commit of those sheets.",
+            "schema": {
+              "type": "boolean",
+              "default": false
             }
           },
           {
@@ -3507,6 +3545,39 @@ export const openapiDocument: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ProgramsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAllHistoryForUser",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Deletes every saved mapping program of the caller, in one environment or in all",
+        "description": "The hosted `deleteAllHistoryForUser`: the caller's mapping history is the programs it saved (`createdBy` the caller; the dev server has one caller, its API key's actor, so these are every saved program but those another actor made). With `environmentId` only that environment's programs are deleted (an unknown environment is a 404 naming it); without it, those of every environment. Their rules go with them. As for `deleteMappingProgram`, no event is emitted (the hosted topics have no `program:deleted`). Jobs and plans that name a deleted program keep its id (a transform naming it then fails, saying so).",
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DeleteAllHistoryForUserRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Deleted (also when there was nothing to delete)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
                 }
               }
             }
@@ -6032,6 +6103,20 @@ export const openapiDocument: Record<string, unknown> = {
           "isProd": {
             "type": "boolean"
           },
+          "dataRetentionPolicy": {
+            "type": "string",
+            "enum": [
+              "since_created",
+              "last_activity"
+            ],
+            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+          },
+          "dataRetentionDays": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 36500,
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
+          },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
           }
@@ -6056,6 +6141,20 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean",
             "description": "Defaults to false."
           },
+          "dataRetentionPolicy": {
+            "type": "string",
+            "enum": [
+              "since_created",
+              "last_activity"
+            ],
+            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+          },
+          "dataRetentionDays": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 36500,
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
+          },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
           }
@@ -6075,6 +6174,20 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "isProd": {
             "type": "boolean"
+          },
+          "dataRetentionPolicy": {
+            "type": "string",
+            "enum": [
+              "since_created",
+              "last_activity"
+            ],
+            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+          },
+          "dataRetentionDays": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 36500,
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
@@ -7100,7 +7213,7 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "ReferenceProperty": {
-        "description": "A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet \"<name>\"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written, not when the referenced sheet changes.",
+        "description": "A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet \"<name>\"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written and again whenever the referenced sheet's records change (insert, update, delete, a rewrite, a restore, a delete-records job or a transform): the referencing records whose value becomes found or not found get their messages, `valid` flag and the sheet's counts updated, announced as one `records:updated` commit of the referencing sheet.",
         "allOf": [
           {
             "$ref": "#/components/schemas/PropertyBase"
@@ -14747,6 +14860,16 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
+      "DeleteAllHistoryForUserRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "environmentId": {
+            "type": "string",
+            "description": "Only this environment's programs."
+          }
+        }
+      },
       "Program": {
         "type": "object",
         "required": [
@@ -14759,6 +14882,10 @@ export const openapiDocument: Record<string, unknown> = {
           "id": {
             "type": "string",
             "description": "`us_mp_…`; absent when the program was not saved."
+          },
+          "accessToken": {
+            "type": "string",
+            "description": "The hosted \"if this program was saved, this token allows you to modify the program\". A saved program gets one (`us_mpt_` and 32 random hex digits) when it is created; the program's answers (create, get, list, update) carry it, an unsaved program has none. Locally it has no meaning: the dev server's API key already authorizes every change, so the token is never asked for nor checked (a request carrying it as its bearer is refused as any wrong key is). It is kept so that code storing it works unchanged."
           },
           "rules": {
             "type": "array",

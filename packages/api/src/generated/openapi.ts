@@ -251,7 +251,7 @@ export interface paths {
         post?: never;
         /**
          * Removes one field of a sheet, with its stored values
-         * @description The hosted `removeField`. The field's cell is removed from every record: its values and messages are gone for good (the dev server keeps no hidden column to bring them back), and each record's validity is recomputed without it. A sheet with `allowAdditionalFields` loses the cells too. Emits `sheet:updated` with a `field_removed` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed; no `records:updated` (the field no longer exists).
+         * @description The hosted `removeField`. The field's cell is removed from every record: its values and messages are gone for good (the dev server keeps no hidden column to bring them back), and each record's validity is recomputed without it. A sheet with `allowAdditionalFields` loses the cells too. Emits `sheet:updated` with a `field_removed` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed; no `records:updated` (the field no longer exists). The sheet-level constraints (`config.constraints`) lose the key from their `fields` and `requiredFields`; one whose `fields` it leaves empty is removed (a sheet left with none has no `constraints`), and `sheet:updated` then also carries a `config_updated` change (`details`: `{ field: constraints, previousValue, newValue }`). The unique messages follow at once: a combination now over fewer fields may put records in error, and those of a removed constraint are cleared.
          */
         delete: operations["removeField"];
         options?: never;
@@ -368,7 +368,7 @@ export interface paths {
         head?: never;
         /**
          * Writes the same cells into every selected record
-         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed. The hosted service answers a `versionId`; importkit answers `recordCount`. The hosted `sortField`, `sortDirection`, `q` and `silent` are not supported.
+         * @description The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits, in one commit, `commit:created`, `layer:created`, `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed (and `commit:updated` / `commit:completed` with the workbook's `trackChanges`). The hosted service answers a `versionId`; importkit answers it with `commitId` and `recordCount`. As hosted, `ids` beside a filter (`filter` valid, error or all, `searchValue` or `q`) are records left out of the update; without one they are the records updated.
          */
         patch: operations["bulkUpdateRecords"];
         trace?: never;
@@ -961,7 +961,11 @@ export interface paths {
          * @description Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.
          */
         post: operations["createMappingProgram"];
-        delete?: never;
+        /**
+         * Deletes every saved mapping program of the caller, in one environment or in all
+         * @description The hosted `deleteAllHistoryForUser`: the caller's mapping history is the programs it saved (`createdBy` the caller; the dev server has one caller, its API key's actor, so these are every saved program but those another actor made). With `environmentId` only that environment's programs are deleted (an unknown environment is a 404 naming it); without it, those of every environment. Their rules go with them. As for `deleteMappingProgram`, no event is emitted (the hosted topics have no `program:deleted`). Jobs and plans that name a deleted program keep its id (a transform naming it then fails, saying so).
+         */
+        delete: operations["deleteAllHistoryForUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1615,6 +1619,13 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
+            /**
+             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
+             * @enum {string}
+             */
+            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
+            dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentConfig: {
@@ -1623,12 +1634,26 @@ export interface components {
             slug?: string;
             /** @description Defaults to false. */
             isProd?: boolean;
+            /**
+             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
+             * @enum {string}
+             */
+            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
+            dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentUpdate: {
             name?: string;
             slug?: string;
             isProd?: boolean;
+            /**
+             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
+             * @enum {string}
+             */
+            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
+            dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
         };
         EnvironmentResponse: {
@@ -1952,7 +1977,7 @@ export interface components {
             refField: string;
             recordField: string;
         };
-        /** @description A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet "<name>"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written, not when the referenced sheet changes. */
+        /** @description A value of another sheet of the same workbook (`config.ref`: its slug, or its id) in its field `config.key`. On every write of the record, a value that no record of the referenced sheet holds (with `filter`, none whose `refField` equals this record's `recordField`) gets an error `<value> was not found in <key> of sheet "<name>"` with `source: unlinked`. Chosen where the description is silent: the check runs when the referencing record is written and again whenever the referenced sheet's records change (insert, update, delete, a rewrite, a restore, a delete-records job or a transform): the referencing records whose value becomes found or not found get their messages, `valid` flag and the sheet's counts updated, announced as one `records:updated` commit of the referencing sheet. */
         ReferenceProperty: components["schemas"]["PropertyBase"] & {
             /** @enum {string} */
             type: "reference";
@@ -4413,9 +4438,15 @@ export interface components {
             addedRuleCount: number;
             deletedRuleCount: number;
         };
+        DeleteAllHistoryForUserRequest: {
+            /** @description Only this environment's programs. */
+            environmentId?: string;
+        };
         Program: {
             /** @description `us_mp_…`; absent when the program was not saved. */
             id?: string;
+            /** @description The hosted "if this program was saved, this token allows you to modify the program". A saved program gets one (`us_mpt_` and 32 random hex digits) when it is created; the program's answers (create, get, list, update) carry it, an unsaved program has none. Locally it has no meaning: the dev server's API key already authorizes every change, so the token is never asked for nor checked (a request carrying it as its bearer is refused as any wrong key is). It is kept so that code storing it works unchanged. */
+            accessToken?: string;
             rules: components["schemas"]["MappingRule"][];
             sourceKeys: string[];
             destinationKeys: string[];
@@ -5751,6 +5782,14 @@ export interface operations {
                 searchValue?: string;
                 searchField?: string;
                 ids?: string[];
+                /** @description An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`"…"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq ""` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where. */
+                q?: string;
+                /** @description The hosted parameter, accepted and checked (a field of the sheet, else a 400 naming it): every selected record gets the same cells, so the order changes nothing. */
+                sortField?: string;
+                /** @description Accepted with `sortField`; changes nothing (see `sortField`). */
+                sortDirection?: "asc" | "desc";
+                /** @description The hosted "whether to suppress events for this bulk update". With true, the update's commit emits nothing: no `commit:created`, `layer:created`, `records:updated`, `sheet:counts-updated`, `commit:updated` or `commit:completed` for this sheet (so a listener reacting to them is not woken by its own write). The records are written and the sheet gets its new version (answered as `versionId`/`commitId`) all the same. Changes it causes elsewhere still emit their own events: the `unlinked` messages it adds or clears on sheets referencing this one are a commit of those sheets. */
+                silent?: boolean;
                 /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
                 excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
             };
@@ -7216,6 +7255,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgramResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAllHistoryForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeleteAllHistoryForUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted (also when there was nothing to delete) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];

@@ -111,3 +111,14 @@ export function commitWrite(
   }
   return commit;
 }
+
+/**
+ * A commit that emits nothing (a bulk update with the hosted `silent`): the sheet gets its new
+ * version, answered as any write's, and no event says so.
+ */
+export function silentCommit(runtime: DevRuntime, sheet: SheetEntity): CommitIds {
+  const id = runtime.nextId('us_vr_');
+  const commit: CommitIds = { versionId: id, commitId: id };
+  versionsOf(runtime).set(sheet.id, commit);
+  return commit;
+}

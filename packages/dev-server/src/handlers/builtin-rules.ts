@@ -11,7 +11,12 @@
  */
 import type { DevRuntime } from '../runtime/runtime';
 import type { FieldConfig, SheetEntity, ValidationMessage } from '../store/entities';
-import { referencedSheet, referenceText, referenceValues } from './reference-values';
+import {
+  type ReferenceLookup,
+  referencedSheet,
+  referenceText,
+  referenceValues,
+} from './reference-values';
 
 /** A cell as the rules see it (a request's cell or a stored one). */
 interface RuledCell {
@@ -28,7 +33,7 @@ const BUILTIN_SOURCES = new Set(['required-constraint', 'invalid-option', 'unlin
 /** What a reference field can point at. */
 interface ReferenceRule {
   /** The lookup texts of the referenced values (see `referenceValues`). */
-  values: ReadonlySet<string>;
+  values: ReferenceLookup;
   /** With a filter: this record's field whose value the referenced record's `refField` must hold. */
   recordField?: string;
   list: boolean;

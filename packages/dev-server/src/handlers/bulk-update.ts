@@ -8,24 +8,66 @@ import { badRequest } from '../app/http-error';
 import type { HandlerMap } from '../app/operation-handler';
 import { appendPathSegment } from '../contract/validation-issue';
 import type { Schema } from '../contract/wire-types';
-import type { StoredRecord } from '../store/entities';
+import type { SheetEntity, StoredRecord } from '../store/entities';
+import { compileFfql, FfqlError } from '../store/ffql';
 import { isReadonlyCell, type RecordSelection } from '../store/record-query';
 import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, type CellInput, fieldKeyChecker, mergeRecord } from './record-cells';
-import { answerRewrite, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
+import {
+  answerRewrite,
+  checkQueryField,
+  checkRecordSelection,
+  MAX_REPORTED_CHANGES,
+} from './records';
 import { uniqueWrite } from './unique-rules';
 
-type BulkUpdateQuery = RecordSelection & { ids?: string[] };
+type BulkUpdateQuery = RecordSelection & {
+  ids?: string[];
+  q?: string;
+  sortField?: string;
+  sortDirection?: 'asc' | 'desc';
+  silent?: boolean;
+};
+
+/**
+ * The records a bulk update selects, from the hosted query. As the hosted `ids` says: beside a
+ * filter (`filter` valid, error or all, `searchValue`, `q`) the ids are left out of what it
+ * selects; alone they are the records. `sortField` must be a field; the order changes nothing,
+ * since every selected record gets the same cells.
+ */
+function bulkSelection(
+  sheet: SheetEntity,
+  query: BulkUpdateQuery,
+): RecordSelection & { ids?: string[] } {
+  const { q, sortField, sortDirection: _order, silent: _silent, ids, ...selection } = query;
+  checkRecordSelection(sheet, selection);
+  checkQueryField(sheet, 'query.sortField', sortField);
+  let matches: RecordSelection['matches'];
+  if (q !== undefined) {
+    try {
+      matches = compileFfql(q, sheet.config.fields);
+    } catch (error) {
+      if (!(error instanceof FfqlError)) throw error;
+      throw badRequest(`query.q: ${error.message} (character ${error.offset + 1})`, 'query.q');
+    }
+  }
+  const filtered =
+    (selection.filter !== undefined && selection.filter !== 'none') ||
+    selection.searchValue !== undefined ||
+    q !== undefined;
+  if (!filtered) return { ...selection, matches, ids };
+  return { ...selection, matches, exceptIds: ids === undefined ? undefined : new Set(ids) };
+}
 
 export const bulkUpdateHandlers: HandlerMap = {
   bulkUpdateRecords: ({ params, query, body }, runtime) => {
     const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
     const { fieldUpdates } = body as Schema<'BulkUpdateRequest'>;
-    const selection = { ...(query as unknown as BulkUpdateQuery) };
+    const request = query as unknown as BulkUpdateQuery;
+    const selection = bulkSelection(sheet, request);
     const exclude = selection.excludeReadOnly === true;
-    checkRecordSelection(sheet, selection);
     fieldKeyChecker(sheet)(fieldUpdates, 'body.fieldUpdates');
     const readonlyFields = exclude ? readonlyFieldKeys(sheet) : undefined;
     const keys = Object.keys(fieldUpdates);
@@ -67,6 +109,8 @@ export const bulkUpdateHandlers: HandlerMap = {
         { ...selection, readonlyFields },
       );
     }
-    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes);
+    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes, {
+      silent: request.silent === true,
+    });
   },
 };

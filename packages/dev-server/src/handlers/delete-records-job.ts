@@ -12,7 +12,7 @@ import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { SheetEntity, WorkbookEntity } from '../store/entities';
 import type { RecordSelection } from '../store/record-query';
 import { requireSheet } from './lookups';
-import { announceDeletedRecords, checkQueryField } from './records';
+import { announceDeletedRecords, checkQueryField, relinkAfterWrite } from './records';
 
 /** The job name the service runs. */
 export const DELETE_RECORDS_JOB = 'workbook:delete-records';
@@ -99,6 +99,7 @@ export function registerDeleteRecordsJob(runtime: DevRuntime): void {
     progress(50, `Deleting ${selected.length} records`);
     const deleted = runtime.store.records.delete(sheet.id, selected);
     announceDeletedRecords(runtime, workbook, sheet, deleted);
+    relinkAfterWrite(runtime, sheet);
     const outcome: Schema<'JobOutcome'> = {
       message: `Deleted ${deleted.length} records from ${sheet.name}`,
     };

@@ -6,7 +6,12 @@
  */
 import { badRequest, notFound } from '../app/http-error';
 import { type HandlerMap, RawJson } from '../app/operation-handler';
-import { type CommitIds, commitWrite, currentVersion } from '../commits/sheet-commits';
+import {
+  type CommitIds,
+  commitWrite,
+  currentVersion,
+  silentCommit,
+} from '../commits/sheet-commits';
 import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
@@ -24,6 +29,8 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
+import { relinkReferencesTo } from './reference-links';
+import type { RecordDelta } from './reference-values';
 import { settleRewrite, type UniqueWrite, uniqueWrite } from './unique-rules';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
@@ -81,8 +88,28 @@ export function announceUpdatedRecords(
 }
 
 /**
+ * After a write to a sheet's records: the reference cells of the sheets referencing it whose value
+ * the write made found or not found get their `unlinked` messages set again, one commit per sheet.
+ */
+export function relinkAfterWrite(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  delta?: RecordDelta,
+): void {
+  relinkReferencesTo(
+    runtime,
+    sheet,
+    (workbook, referencing, recordIds) => {
+      announceUpdatedRecords(runtime, workbook, referencing, recordIds, []);
+    },
+    delta,
+  );
+}
+
+/**
  * The answer of an operation that rewrote a sheet's records in place (bulk update, clear column,
- * find and replace): the unique index settled, then one commit announced for every record touched.
+ * find and replace): the unique index settled, then one commit announced for every record touched
+ * (with `silent`, a commit that emits nothing, see `silentCommit`).
  */
 export function answerRewrite(
   runtime: DevRuntime,
@@ -91,9 +118,14 @@ export function answerRewrite(
   unique: UniqueWrite | undefined,
   recordIds: string[],
   changes: CellChange[],
+  options: { silent?: boolean } = {},
 ) {
   const touched = settleRewrite(unique, recordIds);
-  const commit = announceUpdatedRecords(runtime, workbook, sheet, touched, changes);
+  const commit =
+    options.silent === true && touched.length > 0
+      ? silentCommit(runtime, sheet)
+      : announceUpdatedRecords(runtime, workbook, sheet, touched, changes);
+  relinkAfterWrite(runtime, sheet);
   return { data: { success: true, recordCount: recordIds.length, ...commit } };
 }
 
@@ -190,6 +222,7 @@ export const recordHandlers: HandlerMap = {
     batch.forEach((data, index) => {
       checkKey(data, `body[${index}]`);
     });
+    const writesBefore = runtime.store.records.writeCount(sheet.id);
     const rules = builtinRules(sheet, runtime);
     const fill = emptyCellFiller(sheet);
     const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), fill(data), rules));
@@ -200,6 +233,7 @@ export const recordHandlers: HandlerMap = {
     unique?.done();
     const recordIds = records.map((record) => record.id);
     const commit = announceInsertedRecords(runtime, workbook, sheet, recordIds, duplicates);
+    relinkAfterWrite(runtime, sheet, { removed: [], added: records, writesBefore });
     const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
@@ -227,6 +261,7 @@ export const recordHandlers: HandlerMap = {
       if (update.config !== undefined) record = { ...record, config: update.config };
       merged.set(update.id, record);
     });
+    const writesBefore = runtime.store.records.writeCount(sheet.id);
     const unique = uniqueWrite(runtime, sheet);
     const originals = new Map(updates.map((update, index) => [update.id, stored[index]]));
     for (const [id, record] of merged) unique?.change(originals.get(id), record);
@@ -235,6 +270,11 @@ export const recordHandlers: HandlerMap = {
     unique?.done();
     const updatedIds = [...merged.keys(), ...duplicates];
     const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
+    relinkAfterWrite(runtime, sheet, {
+      removed: [...merged.keys()].map((id) => originals.get(id) as StoredRecord),
+      added: [...merged.values()],
+      writesBefore,
+    });
     return { data: { success: true, ...commit } };
   },
 
@@ -245,14 +285,19 @@ export const recordHandlers: HandlerMap = {
     ids.forEach((id, index) => {
       if (!existing[index]) throw notFound('Record', id, 'query.ids');
     });
+    const writesBefore = runtime.store.records.writeCount(sheet.id);
     const unique = uniqueWrite(runtime, sheet);
     for (const record of existing) if (record) unique?.remove(record);
     const duplicates = unique?.settle() ?? [];
     const recordIds = runtime.store.records.delete(sheet.id, ids);
     unique?.done();
     announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
-    return {
-      data: { success: true, ...announceDeletedRecords(runtime, workbook, sheet, recordIds) },
-    };
+    const commit = announceDeletedRecords(runtime, workbook, sheet, recordIds);
+    relinkAfterWrite(runtime, sheet, {
+      removed: existing as StoredRecord[],
+      added: [],
+      writesBefore,
+    });
+    return { data: { success: true, ...commit } };
   },
 };

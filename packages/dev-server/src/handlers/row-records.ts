@@ -12,7 +12,7 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity } from '../store/entities';
 import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
-import { announceInsertedRecords, recordHandlers } from './records';
+import { announceInsertedRecords, recordHandlers, relinkAfterWrite } from './records';
 import { uniqueWrite } from './unique-rules';
 
 /** What JSON.stringify would escape in a string (a paired surrogate is only sent there to see). */
@@ -129,4 +129,5 @@ export function insertCellRows(
   }
   runtime.store.records.insertValidTexts(sheet.id, ids, texts);
   announceInsertedRecords(runtime, workbook, sheet, ids, []);
+  relinkAfterWrite(runtime, sheet);
 }

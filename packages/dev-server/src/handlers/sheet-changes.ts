@@ -13,6 +13,7 @@ import { announceCalculations } from './calculations';
 import { emptyCellFiller } from './empty-cells';
 import { fieldChanges } from './lookups';
 import { emitCounts } from './records';
+import { reconcileUniqueRules } from './unique-rules';
 
 /** One entry of `sheet:updated`'s `changes`. */
 export interface SheetChange {
@@ -78,6 +79,8 @@ export function saveSheetChanges(
   if (fieldChanged.length > 0) {
     const removed = fieldChanged.filter((change) => change.type === 'field_removed').map(keyOf);
     reshapeRecords(runtime, updated, removed);
+    // A unique rule added, changed or gone with a field: the messages follow at once.
+    reconcileUniqueRules(runtime, updated);
   }
   runtime.events.emit(
     'sheet:updated',

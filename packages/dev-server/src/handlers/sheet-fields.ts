@@ -9,7 +9,7 @@ import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
 import { checkStoredConstraintRefs } from '../resources/stored-constraint-refs';
 import type { DevRuntime } from '../runtime/runtime';
-import type { FieldConfig, SheetEntity, WorkbookEntity } from '../store/entities';
+import type { FieldConfig, SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { defined, requireSheet } from './lookups';
 import { type SheetChange, saveSheetChanges } from './sheet-changes';
 import { checkFieldKey } from './sheet-lifecycle';
@@ -41,6 +41,42 @@ function requireField(sheet: SheetEntity, key: string): number {
     throw notFound('Field', `"${key}" of sheet ${sheet.id}`, 'fieldKey');
   }
   return index;
+}
+
+/**
+ * The sheet-level constraints once a field is gone: the key is dropped from their `fields` and
+ * `requiredFields`, and a constraint whose `fields` it emptied is dropped. The same array when
+ * none named the key.
+ */
+function constraintsWithout(
+  constraints: SheetConfig['constraints'],
+  key: string,
+): SheetConfig['constraints'] {
+  if (!constraints) return constraints;
+  const names = (keys: string[] | undefined) => keys?.includes(key) === true;
+  if (
+    !constraints.some(
+      (constraint) =>
+        names(constraint.fields) ||
+        (constraint.type === 'unique' && names(constraint.requiredFields)),
+    )
+  ) {
+    return constraints;
+  }
+  const kept: NonNullable<SheetConfig['constraints']> = [];
+  for (const constraint of constraints) {
+    const fields = constraint.fields?.filter((other) => other !== key);
+    if (fields?.length === 0 && constraint.fields?.length !== 0) continue;
+    if (constraint.type === 'unique') {
+      const requiredFields = constraint.requiredFields?.filter((other) => other !== key);
+      kept.push({
+        ...constraint,
+        fields: fields as string[],
+        ...(requiredFields && { requiredFields }),
+      });
+    } else kept.push({ ...constraint, ...(fields && { fields }) });
+  }
+  return kept;
 }
 
 /** The sheet with these fields, saved with its changes and events. */
@@ -105,8 +141,24 @@ export const sheetFieldHandlers: HandlerMap = {
     const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
     const key = params.fieldKey as string;
     const index = requireField(sheet, key);
-    const next = sheet.config.fields.filter((_, at) => at !== index);
-    saveFields(runtime, workbook, sheet, next, { type: 'field_removed', details: { key } });
+    const fields = sheet.config.fields.filter((_, at) => at !== index);
+    const changes: SheetChange[] = [{ type: 'field_removed', details: { key } }];
+    const constraints = constraintsWithout(sheet.config.constraints, key);
+    const config = { ...sheet.config, fields };
+    if (constraints !== sheet.config.constraints) {
+      if (constraints && constraints.length > 0) config.constraints = constraints;
+      else delete config.constraints;
+      changes.push({
+        type: 'config_updated',
+        details: {
+          field: 'constraints',
+          previousValue: sheet.config.constraints,
+          newValue: config.constraints ?? null,
+        },
+      });
+    }
+    const updated = defined({ ...sheet, config, updatedAt: runtime.now() });
+    saveSheetChanges(runtime, workbook, sheet, updated, changes);
     return success();
   },
 };

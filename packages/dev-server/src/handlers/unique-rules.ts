@@ -172,7 +172,28 @@ function freshState(runtime: DevRuntime, sheet: SheetEntity): SheetUniqueState |
  * the record write paths (a snapshot restore, a field change). Writes nothing when they are.
  */
 export function reconcileUniqueRules(runtime: DevRuntime, sheet: SheetEntity): void {
+  if (uniqueRulesOf(sheet).length === 0 && !statesOf(runtime).has(sheet.id)) {
+    // No index to compare with (none built since the server started): strip whatever unique
+    // messages the records still carry from rules that are gone.
+    rebuild(runtime, sheet, [], '[]');
+    return;
+  }
   freshState(runtime, sheet);
+}
+
+/**
+ * A write of `sheet` that changed messages only (no value) leaves the index true: it is told so,
+ * instead of being rebuilt on the next write. `writesBefore` is the write count before it.
+ */
+export function acknowledgeMessagesOnlyWrite(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  writesBefore: number,
+): void {
+  const state = statesOf(runtime).get(sheet.id);
+  if (state?.seenWrites === writesBefore) {
+    state.seenWrites = runtime.store.records.writeCount(sheet.id);
+  }
 }
 
 /**

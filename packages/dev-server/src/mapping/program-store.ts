@@ -41,6 +41,8 @@ export interface ProgramEntity {
   namespace?: string;
   familyId?: string;
   place: ProgramPlace;
+  /** The hosted token for changing a saved program: returned, never checked (see the contract). */
+  accessToken?: string;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -88,6 +90,7 @@ export function storedRule(runtime: DevRuntime, rule: RuleInput, id?: string): S
 export function programView(program: ProgramEntity, summary?: ProgramSummary) {
   return defined({
     id: program.id,
+    accessToken: program.accessToken,
     rules: program.rules,
     sourceKeys: program.sourceFields.map((field) => field.key),
     destinationKeys: program.destinationFields.map((field) => field.key),

@@ -5,6 +5,7 @@
  * (field-matching.ts).
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import { badRequest } from '../app/http-error';
 import type { HandlerMap } from '../app/operation-handler';
 import { success } from '../app/operation-handler';
@@ -116,6 +117,7 @@ export function buildProgram(
   const now = runtime.now();
   const program: ProgramEntity = {
     id: input.save === true ? runtime.nextId('us_mp_') : '',
+    ...(input.save === true && { accessToken: `us_mpt_${randomBytes(16).toString('hex')}` }),
     environmentId,
     sourceSheetId: source.sheetId,
     destinationSheetId: destination.sheetId,
@@ -258,6 +260,20 @@ export const programHandlers: HandlerMap = {
       deletedRuleCount: patch.rules ? program.rules.length : 0,
     };
     return { data: programView(updated, summary) };
+  },
+
+  deleteAllHistoryForUser: ({ body }, runtime) => {
+    const { environmentId } = (body ?? {}) as { environmentId?: string };
+    if (environmentId !== undefined) {
+      requireEnvironment(runtime, environmentId, 'body.environmentId');
+    }
+    const programs = programCollection(runtime);
+    for (const program of programs.list()) {
+      if (program.createdBy !== runtime.actorId) continue;
+      if (environmentId !== undefined && program.environmentId !== environmentId) continue;
+      programs.delete(program.id);
+    }
+    return success();
   },
 
   deleteMappingProgram: ({ params }, runtime) => {

@@ -8,7 +8,7 @@
 import { sheetContext } from '../events/contexts';
 import { builtinRules } from '../handlers/builtin-rules';
 import { type CellChange, type CellInput, mergeRecord, newRecord } from '../handlers/record-cells';
-import { announceUpdatedRecords, emitCounts } from '../handlers/records';
+import { announceUpdatedRecords, emitCounts, relinkAfterWrite } from '../handlers/records';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
 
@@ -31,6 +31,7 @@ export function insertCells(
 ): string[] {
   if (batch.length === 0) return [];
   const records = batch.map((cells) => newRecord(runtime.nextId('us_rc_'), cells, target.rules));
+  const writesBefore = runtime.store.records.writeCount(target.sheet.id);
   runtime.store.records.insert(target.sheet.id, records);
   const recordIds = records.map((record) => record.id);
   runtime.events.emit(
@@ -39,6 +40,7 @@ export function insertCells(
     sheetContext(runtime, target.workbook, target.sheet),
   );
   emitCounts(runtime, target.workbook, target.sheet, recordIds.length);
+  relinkAfterWrite(runtime, target.sheet, { removed: [], added: records, writesBefore });
   return recordIds;
 }
 
@@ -61,6 +63,7 @@ export function updateCells(
     merged.map((record) => record.id),
     changes,
   );
+  relinkAfterWrite(runtime, target.sheet);
 }
 
 /** Deletes the records with these ids that exist; returns how many did. */
@@ -74,5 +77,6 @@ export function deleteRecordIds(runtime: DevRuntime, target: SheetTarget, ids: s
     sheetContext(runtime, target.workbook, target.sheet),
   );
   emitCounts(runtime, target.workbook, target.sheet, recordIds.length);
+  relinkAfterWrite(runtime, target.sheet);
   return recordIds.length;
 }

@@ -8,7 +8,7 @@ import { type CommitIds, commitWrite, currentVersion } from '../commits/sheet-co
 import { sheetContext } from '../events/contexts';
 import { requireSheet } from '../handlers/lookups';
 import type { CellChange } from '../handlers/record-cells';
-import { emitCounts, MAX_REPORTED_CHANGES } from '../handlers/records';
+import { emitCounts, MAX_REPORTED_CHANGES, relinkAfterWrite } from '../handlers/records';
 import type { DevRuntime } from '../runtime/runtime';
 import {
   differences,
@@ -68,7 +68,7 @@ export function restoreSnapshot(
   runtime.store.records.load(sheet.id, restoredRecords(now, snapshot.records, options));
   const context = sheetContext(runtime, workbook, sheet);
   const kind = putBack.length + reverted.length > 0 ? 'cells' : 'delete';
-  return commitWrite(runtime, workbook, sheet, kind, (commit) => {
+  const committed = commitWrite(runtime, workbook, sheet, kind, (commit) => {
     if (removed.length > 0) {
       runtime.events.emit(
         'records:deleted',
@@ -98,4 +98,6 @@ export function restoreSnapshot(
     }
     emitCounts(runtime, workbook, sheet, removed.length + putBack.length + reverted.length);
   });
+  relinkAfterWrite(runtime, sheet);
+  return committed;
 }

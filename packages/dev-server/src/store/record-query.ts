@@ -19,13 +19,27 @@ export interface RecordQuery {
   excludeReadOnly?: boolean;
   /** With `excludeReadOnly`: the sheet's readonly field keys (`true`: all, a readonly sheet). */
   readonlyFields?: ReadonlySet<string> | true;
+  /** Records left out whatever else selects them (the hosted `ids` beside a filter). */
+  exceptIds?: ReadonlySet<string>;
+  /** A compiled FFQL query (`q`) the record must match. */
+  matches?: (record: StoredRecord) => boolean;
 }
 
 /** The part of a query that decides whether one record matches (ids aside). */
 export type RecordSelection = Pick<
   RecordQuery,
-  'filter' | 'filterField' | 'searchValue' | 'searchField' | 'excludeReadOnly' | 'readonlyFields'
+  | 'filter'
+  | 'filterField'
+  | 'searchValue'
+  | 'searchField'
+  | 'excludeReadOnly'
+  | 'readonlyFields'
+  | 'exceptIds'
+  | 'matches'
 >;
+
+/** The id at the start of a record's stored text (records are stored with `id` first). */
+const idOfText = (text: string) => /^\{"id":"([^"\\]*)"/.exec(text)?.[1] ?? '';
 
 interface ReadonlyRecordConfig {
   readonly?: boolean;
@@ -115,6 +129,14 @@ export function recordMatcher(
           searchable(record, key),
       );
     });
+  }
+  const except = query.exceptIds;
+  if (except !== undefined && except.size > 0) {
+    tests.push((position) => !except.has(idOfText(facts.text(position))));
+  }
+  const matches = query.matches;
+  if (matches !== undefined) {
+    tests.push((position) => matches(JSON.parse(facts.text(position)) as StoredRecord));
   }
   return (position) => tests.every((test) => test(position));
 }

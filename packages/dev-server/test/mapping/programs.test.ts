@@ -364,6 +364,50 @@ describe('mapping programs', () => {
   });
 });
 
+describe("the caller's mapping history", () => {
+  it('gives a saved program an accessToken, none to an unsaved one', async () => {
+    const program = await saveProgram();
+    expect(program.accessToken).toMatch(/^us_mpt_[0-9a-f]{32}$/);
+    const path = { params: { path: { programId: program.id as string } } };
+    expect(ok(await api.client.GET('/v1/mapping/{programId}', path)).data.accessToken).toBe(
+      program.accessToken,
+    );
+    const unsaved = ok(
+      await api.client.POST('/v1/mapping', {
+        body: { source: { sheetId: sourceSheetId }, destination: { sheetId: destinationSheetId } },
+      }),
+    ).data;
+    expect(unsaved).not.toHaveProperty('accessToken');
+  });
+
+  it('deletes every saved program of the caller, in one environment or in all', async () => {
+    const list = async () => ok(await api.client.GET('/v1/mapping', {})).data;
+    await saveProgram();
+    await saveProgram();
+    expect(await list()).toHaveLength(2);
+
+    const unknown = failure(
+      await api.client.DELETE('/v1/mapping', { body: { environmentId: 'us_env_nope' } }),
+    );
+    expect(unknown).toMatchObject({ status: 404, error: { key: 'body.environmentId' } });
+    const other = ok(
+      await api.client.POST('/v1/environments', { body: { name: 'Other', isProd: false } }),
+    ).data;
+    ok(await api.client.DELETE('/v1/mapping', { body: { environmentId: other.id } }));
+    expect(await list()).toHaveLength(2);
+
+    ok(
+      await api.client.DELETE('/v1/mapping', {
+        body: { environmentId: api.server.environmentId },
+      }),
+    );
+    expect(await list()).toEqual([]);
+    await saveProgram();
+    ok(await api.client.DELETE('/v1/mapping', {}));
+    expect(await list()).toEqual([]);
+  });
+});
+
 describe('mapping rules', () => {
   it('creates, lists, gets, updates and deletes rules, each change a program:updated', async () => {
     const program = await saveProgram([]);
