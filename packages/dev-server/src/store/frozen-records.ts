@@ -166,7 +166,7 @@ function sameText(a: FrozenEntry, b: FrozenEntry): boolean {
 /** Where one record of a walk over two versions lies in each: an index, or -1 where it is not. */
 interface AlignedRecord {
   now: number;
-  then: number;
+  saved: number;
 }
 
 /**
@@ -175,7 +175,7 @@ interface AlignedRecord {
  * yielded is reused: read it before asking for the next.
  */
 function* aligned(now: FrozenRecords, then: FrozenRecords): Iterable<AlignedRecord> {
-  const step: AlignedRecord = { now: -1, then: -1 };
+  const step: AlignedRecord = { now: -1, saved: -1 };
   let i = 0;
   let j = 0;
   while (i < now.size || j < then.size) {
@@ -186,7 +186,7 @@ function* aligned(now: FrozenRecords, then: FrozenRecords): Iterable<AlignedReco
           ? -1
           : compareRecordIds(now.ids[i] as string, then.ids[j] as string);
     step.now = order <= 0 ? i++ : -1;
-    step.then = order >= 0 ? j++ : -1;
+    step.saved = order >= 0 ? j++ : -1;
     yield step;
   }
 }
@@ -198,13 +198,13 @@ function* aligned(now: FrozenRecords, then: FrozenRecords): Iterable<AlignedReco
  */
 export function* differences(now: FrozenRecords, then: FrozenRecords): Iterable<RecordDifference> {
   for (const step of aligned(now, then)) {
-    if (step.then === -1) {
+    if (step.saved === -1) {
       yield { kind: 'createdSince', current: now.entry(step.now) };
     } else if (step.now === -1) {
-      yield { kind: 'deletedSince', saved: then.entry(step.then) };
+      yield { kind: 'deletedSince', saved: then.entry(step.saved) };
     } else {
       const current = now.entry(step.now);
-      const previous = then.entry(step.then);
+      const previous = then.entry(step.saved);
       if (!sameText(current, previous)) yield { kind: 'updatedSince', current, saved: previous };
     }
   }
@@ -221,12 +221,12 @@ export function restoredRecords(
 ): FrozenRecords {
   function* merged(): Iterable<FrozenEntry> {
     for (const step of aligned(now, then)) {
-      if (step.then === -1) {
+      if (step.saved === -1) {
         if (!options.created) yield now.entry(step.now);
       } else if (step.now === -1) {
-        if (options.deleted) yield then.entry(step.then);
+        if (options.deleted) yield then.entry(step.saved);
       } else {
-        yield options.updated ? then.entry(step.then) : now.entry(step.now);
+        yield options.updated ? then.entry(step.saved) : now.entry(step.now);
       }
     }
   }
