@@ -9,8 +9,15 @@ import { describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const main = 'examples/webhook-egress/src/main.ts';
-/** What `npm start` runs: one process, so Ctrl+C reaches the handler in main.ts directly. */
-const start = `${process.execPath} --import tsx ${main}`;
+/**
+ * What `npm start` runs: one process, so Ctrl+C reaches the handler in main.ts directly. `script`
+ * runs the command with `$SHELL -c`; dash (Debian's /bin/sh) forks rather than execs a lone
+ * command, and would itself die of the terminal's SIGINT with status 130 while node shuts down
+ * cleanly. `exec` leaves node alone in the terminal, whichever shell runs it.
+ */
+const start = `exec ${process.execPath} --import tsx ${main}`;
+/** The same shell on every machine: CI may have no SHELL, where `script` falls back to /bin/sh. */
+const scriptEnv = { ...process.env, SHELL: '/bin/sh' };
 const CONSOLE_URL = /(http:\/\/127\.0\.0\.1:\d+\/console\/#key=\S+)/;
 
 function hasScript(): boolean {
@@ -72,6 +79,7 @@ describe('npm start and the console', () => {
       const command = `${start} --records 20`;
       const child = spawn('script', ['-qfec', command, '/dev/null'], {
         cwd: repoRoot,
+        env: scriptEnv,
         stdio: 'pipe',
       });
       const running = run(child);
@@ -98,6 +106,7 @@ describe('npm start and the console', () => {
     const command = `${start} --records 20 --no-console`;
     const child = spawn('script', ['-qfec', command, '/dev/null'], {
       cwd: repoRoot,
+      env: scriptEnv,
       stdio: 'pipe',
     });
     const running = run(child);
