@@ -11,7 +11,7 @@
  * one deleting a code, against one update of a plain record.
  */
 import { parseArgs } from 'node:util';
-import { startDevServer } from '@importkit/dev-server';
+import { startInProcessApi, timed } from './support/in-process-api';
 
 const BATCH = 10_000;
 
@@ -24,22 +24,8 @@ const { values: args } = parseArgs({
 const records = Number(args.records);
 const links = Number(args.links);
 
-const server = await startDevServer({ port: 0 });
-const headers = { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' };
-
-async function call(method: string, path: string, body?: string): Promise<string> {
-  const response = await fetch(server.url + path, { method, headers, body });
-  const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-  return text;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
+const api = await startInProcessApi();
+const { call } = api;
 
 const space = JSON.parse(await call('POST', '/v1/spaces', JSON.stringify({ name: 'Bench' }))).data;
 const fields = [
@@ -136,4 +122,4 @@ console.log(
 console.log(
   `one update: plain ${plainUpdate.toFixed(1)} ms, a referenced code ${codeUpdate.toFixed(1)} ms; one delete of a code ${codeDelete.toFixed(1)} ms; links in error after ${afterChanges.error}`,
 );
-await server.close();
+await api.close();

@@ -11,7 +11,7 @@
  * no more). Run with `node --expose-gc --import tsx` for memory figures after a collection.
  */
 import { parseArgs } from 'node:util';
-import { startDevServer } from '@importkit/dev-server';
+import { startInProcessApi, timed } from './support/in-process-api';
 
 const BATCH = 10_000;
 /** Ids per delete request (they travel in the query string, under its 8 KiB limit). */
@@ -28,27 +28,13 @@ const { values: args } = parseArgs({
 const records = Number(args.records);
 const changedShare = Number(args.changed);
 
-const server = await startDevServer({ port: 0 });
-const headers = { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' };
-
-async function call(method: string, path: string, body?: string): Promise<string> {
-  const response = await fetch(server.url + path, { method, headers, body });
-  const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${method} ${path.slice(0, 100)}: ${response.status} ${text.slice(0, 300)}`);
-  return text;
-}
+const api = await startInProcessApi();
+const { call } = api;
 
 function recordValues(n: number, tag: string): Record<string, { value: string }> {
   const values: Record<string, { value: string }> = {};
   for (const field of FIELDS) values[field] = { value: `${field}-${tag}-${n}` };
   return values;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
 }
 
 function memory() {
@@ -138,7 +124,7 @@ const beforeRestore = memory();
 const restore = await timed(() => call('POST', `/v1/snapshots/${snapshotId}/restore`));
 const afterRestore = memory();
 const restoredRead = await readAll(sheetId);
-await server.close();
+await api.close();
 if (restoredRead.bytes !== sheetBytes) {
   throw new Error(`bench: the restored sheet reads ${restoredRead.bytes} bytes, not ${sheetBytes}`);
 }
