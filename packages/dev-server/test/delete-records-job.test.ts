@@ -1,7 +1,7 @@
 /**
  * The delete-records job (`type: workbook`, `operation: delete-records`), run by the service:
- * config `sheet`, `filter` (default none: every record), `filterField` (requires `filter`),
- * `exceptions` and `snapshotLabel`.
+ * config `sheet`, `filter` (default none: every record), `filterField` (requires `filter`), `q`
+ * (FFQL), `exceptions` and `snapshotLabel`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -56,6 +56,34 @@ async function runJob(workbookId: string, config: Record<string, unknown>): Prom
 }
 
 describe('delete-records job', () => {
+  it('deletes the records its FFQL q matches, beside the filter and the exceptions', async () => {
+    const { sheet, workbook, ids, names } = await seed();
+    const byQuery = await runJob(workbook.id, { sheet: sheet.id, q: 'name ilike "%d%"' });
+    expect(byQuery.outcome.message).toBe('Deleted 2 records from Contacts');
+    expect(await names()).toEqual(['Bob', 'Cy']);
+    const combined = await runJob(workbook.id, {
+      sheet: sheet.id,
+      filter: 'valid',
+      q: 'name ne Bob',
+      exceptions: [ids[1]],
+    });
+    expect(combined.outcome.message).toBe('Deleted 1 records from Contacts');
+    expect(await names()).toEqual(['Bob']);
+  });
+
+  it("ignores config keys that are the record table's own, not the job's", async () => {
+    const { sheet, workbook, names } = await seed();
+    const job = await runJob(workbook.id, {
+      sheet: sheet.id,
+      q: 'name eq Ada',
+      exceptIds: 'not a set',
+      matches: 'not a function',
+      readonlyFields: 1,
+    });
+    expect(job).toMatchObject({ status: 'completed' });
+    expect(await names()).toEqual(['Bob', 'Cy', 'Dee']);
+  });
+
   it('deletes every record of the sheet but the exceptions by default, as one commit', async () => {
     const { sheet, workbook, ids, names } = await seed();
     const job = await runJob(workbook.id, { sheet: sheet.id, exceptions: [ids[2]] });
@@ -120,6 +148,9 @@ describe('delete-records job', () => {
         'body.config.filterField',
         'nope',
       ],
+      [{ sheet: sheet.id, q: 'nope eq 1' }, 400, 'body.config.q', '"nope" is neither'],
+      [{ sheet: sheet.id, q: 'name eq' }, 400, 'body.config.q', '"eq" needs a value'],
+      [{ sheet: sheet.id, q: 3 }, 400, 'body.config.q', ''],
     ];
     for (const [config, status, key, message] of cases) {
       const answer = await create(config);

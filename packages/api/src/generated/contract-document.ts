@@ -1101,6 +1101,9 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
+            "$ref": "#/components/parameters/RecordFfql"
+          },
+          {
             "$ref": "#/components/parameters/ExcludeReadOnly"
           },
           {
@@ -1197,6 +1200,9 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
+            "$ref": "#/components/parameters/RecordFfql"
+          },
+          {
             "$ref": "#/components/parameters/ExcludeReadOnly"
           }
         ],
@@ -1283,13 +1289,7 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
-            "name": "q",
-            "in": "query",
-            "description": "An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`\"…\"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq \"\"` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where.",
-            "schema": {
-              "type": "string",
-              "minLength": 1
-            }
+            "$ref": "#/components/parameters/RecordFfql"
           },
           {
             "name": "sortField",
@@ -1438,6 +1438,9 @@ export const openapiDocument: Record<string, unknown> = {
               "type": "string",
               "minLength": 1
             }
+          },
+          {
+            "$ref": "#/components/parameters/RecordFfql"
           },
           {
             "name": "includeCounts",
@@ -5900,6 +5903,15 @@ export const openapiDocument: Record<string, unknown> = {
           "minLength": 1
         }
       },
+      "RecordFfql": {
+        "name": "q",
+        "in": "query",
+        "description": "An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`\"…\"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq \"\"` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where.",
+        "schema": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
       "ExcludeReadOnly": {
         "name": "excludeReadOnly",
         "in": "query",
@@ -8188,7 +8200,7 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "config": {
             "type": "object",
-            "description": "For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`). For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation.",
+            "description": "For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`). For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `q` (FFQL), `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation.",
             "properties": {
               "destinationSheetId": {
                 "type": "string"
@@ -8212,6 +8224,11 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "searchField": {
                 "type": "string"
+              },
+              "q": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Delete-records: an FFQL query the deleted records match (as `getRecords`' `q`)."
               },
               "exceptions": {
                 "type": "array",

@@ -2279,7 +2279,7 @@ export interface components {
             /** @description Source id (for a workbook job, the workbook id). */
             source: string;
             destination?: string;
-            /** @description For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`). For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation. */
+            /** @description For a transform, `destinationSheetId` (a sheet of `destination`) and, an importkit addition, `sourceSheetId` (default: the only sheet of `source`). For a delete-records job (`type: workbook`, `operation: delete-records`, `source`: the workbook), the hosted `DeleteRecordsJobConfig`: `sheet` (required: the sheet's id, a sheet of that workbook), `filter` (default none: no filter, every record), `filterField` (requires `filter` valid or error), `searchValue`, `searchField`, `q` (FFQL), `exceptions` (record ids left alone) and `snapshotLabel` (when given, a snapshot with that label is taken first). The service runs it: the records are deleted as one commit (`records:deleted`), the outcome says how many. A config that breaks these rules is a 400 naming the field at creation. */
             config?: {
                 destinationSheetId?: string;
                 sourceSheetId?: string;
@@ -2290,6 +2290,8 @@ export interface components {
                 sheet?: string;
                 searchValue?: string;
                 searchField?: string;
+                /** @description Delete-records: an FFQL query the deleted records match (as `getRecords`' `q`). */
+                q?: string;
                 /** @description Delete-records: ids not deleted. */
                 exceptions?: string[];
                 snapshotLabel?: string;
@@ -4963,6 +4965,8 @@ export interface components {
         InstructionScope: string;
         /** @description An optional partition within the scope; omitted, only instructions stored without one. */
         InstructionNamespace: string;
+        /** @description An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`"…"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq ""` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where. */
+        RecordFfql: string;
         /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
         ExcludeReadOnly: boolean;
         PageSize: number;
@@ -5711,6 +5715,8 @@ export interface operations {
                 filterField?: string;
                 searchValue?: string;
                 searchField?: string;
+                /** @description An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`"…"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq ""` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where. */
+                q?: components["parameters"]["RecordFfql"];
                 /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
                 excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
                 /** @description Distinct values per page. Defaults to 1,000; at most 50,000. */
@@ -5746,6 +5752,8 @@ export interface operations {
                 searchValue?: string;
                 searchField?: string;
                 ids?: string[];
+                /** @description An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`"…"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq ""` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where. */
+                q?: components["parameters"]["RecordFfql"];
                 /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
                 excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
             };
@@ -5783,7 +5791,7 @@ export interface operations {
                 searchField?: string;
                 ids?: string[];
                 /** @description An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`"…"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq ""` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where. */
-                q?: string;
+                q?: components["parameters"]["RecordFfql"];
                 /** @description The hosted parameter, accepted and checked (a field of the sheet, else a 400 naming it): every selected record gets the same cells, so the order changes nothing. */
                 sortField?: string;
                 /** @description Accepted with `sortField`; changes nothing (see `sortField`). */
@@ -5836,6 +5844,8 @@ export interface operations {
                 ids?: string[];
                 /** @description A record id: the page holds only records inserted after that record, in insertion order (with the other filters applied, starting at page 1: `pageNumber` other than 1 is a 400). Pass the last id of a page to read the next one: unlike `pageNumber`, this cursor does not skip records when earlier ones are deleted meanwhile. The record may have been deleted since; its place in insertion order still counts. Ours, not the hosted service's. */
                 after?: string;
+                /** @description An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`"…"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq ""` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where. */
+                q?: components["parameters"]["RecordFfql"];
                 /** @description Whether `counts` is included. */
                 includeCounts?: boolean;
                 /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */

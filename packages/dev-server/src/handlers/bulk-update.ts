@@ -9,23 +9,17 @@ import type { HandlerMap } from '../app/operation-handler';
 import { appendPathSegment } from '../contract/validation-issue';
 import type { Schema } from '../contract/wire-types';
 import type { SheetEntity, StoredRecord } from '../store/entities';
-import { compileFfql, FfqlError } from '../store/ffql';
 import { isReadonlyCell, type RecordSelection } from '../store/record-query';
 import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, type CellInput, fieldKeyChecker, mergeRecord } from './record-cells';
-import {
-  answerRewrite,
-  checkQueryField,
-  checkRecordSelection,
-  MAX_REPORTED_CHANGES,
-} from './records';
+import { checkQueryField, checkRecordSelection, type RequestedSelection } from './record-selection';
+import { answerRewrite, MAX_REPORTED_CHANGES } from './records';
 import { uniqueWrite } from './unique-rules';
 
-type BulkUpdateQuery = RecordSelection & {
+type BulkUpdateQuery = RequestedSelection & {
   ids?: string[];
-  q?: string;
   sortField?: string;
   sortDirection?: 'asc' | 'desc';
   silent?: boolean;
@@ -41,24 +35,15 @@ function bulkSelection(
   sheet: SheetEntity,
   query: BulkUpdateQuery,
 ): RecordSelection & { ids?: string[] } {
-  const { q, sortField, sortDirection: _order, silent: _silent, ids, ...selection } = query;
-  checkRecordSelection(sheet, selection);
+  const { sortField, sortDirection: _order, silent: _silent, ids, ...requested } = query;
+  const selection = checkRecordSelection(sheet, requested);
   checkQueryField(sheet, 'query.sortField', sortField);
-  let matches: RecordSelection['matches'];
-  if (q !== undefined) {
-    try {
-      matches = compileFfql(q, sheet.config.fields);
-    } catch (error) {
-      if (!(error instanceof FfqlError)) throw error;
-      throw badRequest(`query.q: ${error.message} (character ${error.offset + 1})`, 'query.q');
-    }
-  }
   const filtered =
     (selection.filter !== undefined && selection.filter !== 'none') ||
     selection.searchValue !== undefined ||
-    q !== undefined;
-  if (!filtered) return { ...selection, matches, ids };
-  return { ...selection, matches, exceptIds: ids === undefined ? undefined : new Set(ids) };
+    selection.matches !== undefined;
+  if (!filtered) return { ...selection, ids };
+  return { ...selection, exceptIds: ids === undefined ? undefined : new Set(ids) };
 }
 
 export const bulkUpdateHandlers: HandlerMap = {

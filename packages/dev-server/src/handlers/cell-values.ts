@@ -8,14 +8,13 @@ import type { QueryOf } from '../contract/wire-types';
 import { isReadonlyCell } from '../store/record-query';
 import { requireSheet } from './lookups';
 import { readonlyFieldKeys } from './readonly-rules';
-import { checkQueryField, checkRecordSelection } from './records';
+import { checkQueryField, checkRecordSelection } from './record-selection';
 
 export const cellValueHandlers: HandlerMap = {
   getCellValues: ({ params, query }, runtime) => {
     const { sheet } = requireSheet(runtime, params.sheetId as string, 'sheetId');
-    const request = query as QueryOf<'getCellValues'>;
+    const request = checkRecordSelection(sheet, query as QueryOf<'getCellValues'>);
     const key = request.fieldKey;
-    checkRecordSelection(sheet, request);
     checkQueryField(sheet, 'query.fieldKey', key);
     const exclude = request.excludeReadOnly === true;
     const readonlyFields = exclude ? readonlyFieldKeys(sheet) : undefined;

@@ -12,13 +12,14 @@ import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { SheetEntity, WorkbookEntity } from '../store/entities';
 import type { RecordSelection } from '../store/record-query';
 import { requireSheet } from './lookups';
-import { announceDeletedRecords, checkQueryField, relinkAfterWrite } from './records';
+import { checkRecordSelection, type RequestedSelection } from './record-selection';
+import { announceDeletedRecords, relinkAfterWrite } from './records';
 
 /** The job name the service runs. */
 export const DELETE_RECORDS_JOB = 'workbook:delete-records';
 
 /** The hosted `DeleteRecordsJobConfig` (the key of the sheet is `sheet`, not `sheetId`). */
-interface DeleteRecordsConfig extends RecordSelection {
+interface DeleteRecordsConfig extends RequestedSelection {
   sheet?: string;
   exceptions?: string[];
   snapshotLabel?: string;
@@ -39,7 +40,12 @@ export function checkDeleteRecordsConfig(
   runtime: DevRuntime,
   job: Pick<JobConfig, 'source' | 'config'>,
   at: string,
-): { sheet: SheetEntity; workbook: WorkbookEntity; config: DeleteRecordsConfig } {
+): {
+  sheet: SheetEntity;
+  workbook: WorkbookEntity;
+  config: DeleteRecordsConfig;
+  selection: RecordSelection;
+} {
   const config = (job.config ?? {}) as DeleteRecordsConfig;
   if (typeof config.sheet !== 'string' || config.sheet === '') {
     throw badRequest(
@@ -54,15 +60,15 @@ export function checkDeleteRecordsConfig(
       `${at}.sheet`,
     );
   }
-  if (config.filterField !== undefined && config.filter !== 'valid' && config.filter !== 'error') {
-    throw badRequest(
-      `${at}.filterField requires ${at}.filter (valid or error)`,
-      `${at}.filterField`,
-    );
-  }
-  checkQueryField(sheet, `${at}.filterField`, config.filterField);
-  checkQueryField(sheet, `${at}.searchField`, config.searchField);
-  return { sheet, workbook, config };
+  // Only the selection's own keys: a config is free-form JSON, and keys such as `exceptIds` or
+  // `matches` are the record table's, not the job's.
+  const { filter, filterField, searchValue, searchField, q } = config;
+  const selection = checkRecordSelection(
+    sheet,
+    { filter, filterField, searchValue, searchField, q },
+    at,
+  );
+  return { sheet, workbook, config, selection };
 }
 
 /** The id of a record from its stored text, which starts with it (`{"id":"us_rc_…",`). */
@@ -73,7 +79,7 @@ function idOfText(text: string): string {
 /** Registers the runner of the delete-records job on a server. */
 export function registerDeleteRecordsJob(runtime: DevRuntime): void {
   runtime.jobs.services.register(DELETE_RECORDS_JOB, (job, { progress }) => {
-    const { sheet, workbook, config } = checkDeleteRecordsConfig(runtime, job, 'config');
+    const { sheet, workbook, config, selection } = checkDeleteRecordsConfig(runtime, job, 'config');
     const snapshot =
       config.snapshotLabel === undefined
         ? undefined
@@ -89,12 +95,7 @@ export function registerDeleteRecordsJob(runtime: DevRuntime): void {
         return false;
       },
       () => {},
-      {
-        filter: config.filter,
-        filterField: config.filterField,
-        searchValue: config.searchValue,
-        searchField: config.searchField,
-      },
+      selection,
     );
     progress(50, `Deleting ${selected.length} records`);
     const deleted = runtime.store.records.delete(sheet.id, selected);

@@ -7,15 +7,16 @@
 import type { HandlerMap } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
 import type { StoredRecord } from '../store/entities';
-import { isReadonlyCell, type RecordSelection } from '../store/record-query';
+import { isReadonlyCell } from '../store/record-query';
 import { builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkFindReplaceField, readonlyFieldKeys } from './readonly-rules';
 import { type CellChange, mergeRecord } from './record-cells';
-import { answerRewrite, checkRecordSelection, MAX_REPORTED_CHANGES } from './records';
+import { checkRecordSelection, type RequestedSelection } from './record-selection';
+import { answerRewrite, MAX_REPORTED_CHANGES } from './records';
 import { uniqueWrite } from './unique-rules';
 
-type FindReplaceQuery = RecordSelection & { ids?: string[] };
+type FindReplaceQuery = RequestedSelection & { ids?: string[] };
 
 /** A cell value as JSON text, `null` for an empty cell: values match when their texts do. */
 const valueText = (value: unknown) => JSON.stringify(value ?? null);
@@ -24,9 +25,8 @@ export const findReplaceHandlers: HandlerMap = {
   findAndReplace: ({ params, query, body }, runtime) => {
     const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
     const request = body as Schema<'FindAndReplaceRequest'>;
-    const selection = { ...(query as unknown as FindReplaceQuery) };
+    const selection = checkRecordSelection(sheet, query as unknown as FindReplaceQuery);
     const exclude = selection.excludeReadOnly === true;
-    checkRecordSelection(sheet, selection);
     checkFindReplaceField(sheet, request.fieldKey, exclude);
     const key = request.fieldKey;
     const find = valueText(request.find);

@@ -16,7 +16,6 @@ import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
-import type { RecordSelection } from '../store/record-query';
 import type { RecordQuery } from '../store/record-table';
 import { builtinRules } from './builtin-rules';
 import { emptyCellFiller } from './empty-cells';
@@ -29,6 +28,7 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
+import { checkRecordSelection } from './record-selection';
 import { relinkReferencesTo } from './reference-links';
 import type { RecordDelta } from './reference-values';
 import { settleRewrite, type UniqueWrite, uniqueWrite } from './unique-rules';
@@ -170,36 +170,13 @@ export function announceDeletedRecords(
   });
 }
 
-export function checkQueryField(sheet: SheetEntity, key: string, field: string | undefined) {
-  if (field === undefined || sheet.config.allowAdditionalFields === true) return;
-  if (!sheet.config.fields.some((candidate) => candidate.key === field)) {
-    throw badRequest(`${key} "${field}" is not a field of sheet "${sheet.name}"`, key);
-  }
-}
-
-/**
- * Checks a record selection's query against the sheet: `filterField` needs `filter`, and the
- * filter and search fields must be fields of the sheet.
- */
-export function checkRecordSelection(sheet: SheetEntity, request: RecordSelection): void {
-  if (
-    request.filterField !== undefined &&
-    (request.filter === undefined || request.filter === 'all' || request.filter === 'none')
-  ) {
-    throw badRequest(
-      'query.filterField requires query.filter (valid or error)',
-      'query.filterField',
-    );
-  }
-  checkQueryField(sheet, 'query.filterField', request.filterField);
-  checkQueryField(sheet, 'query.searchField', request.searchField);
-}
-
 export const recordHandlers: HandlerMap = {
   getRecords: ({ params, query }, runtime) => {
     const { sheet } = sheetFromParams(runtime, params);
-    const request = query as unknown as RecordQuery & { includeCounts?: boolean };
-    checkRecordSelection(sheet, request);
+    const request = checkRecordSelection(
+      sheet,
+      query as unknown as RecordQuery & { includeCounts?: boolean; q?: string },
+    );
     if (request.excludeReadOnly === true) request.readonlyFields = readonlyFieldKeys(sheet);
     if (request.after !== undefined && request.pageNumber !== 1) {
       throw badRequest(

@@ -268,6 +268,8 @@ export class RecordTable {
       query.excludeReadOnly === true ||
       query.ids !== undefined ||
       query.searchValue !== undefined ||
+      query.matches !== undefined ||
+      query.exceptIds !== undefined ||
       query.filter === 'valid' ||
       query.filter === 'error';
     if (!filtered) {

@@ -1,6 +1,8 @@
 /**
- * The hosted query of a bulk update: `q` (FFQL), `ids` left out beside a filter, `sortField` /
- * `sortDirection` checked, and `silent` writing without events.
+ * The hosted record query: `q` (FFQL) wherever records are selected — the records read, cell
+ * values, find and replace, bulk update — and the bulk update's own `ids` left out beside a
+ * filter, `sortField` / `sortDirection` checked, and `silent` writing without events. (The
+ * delete-records job's `q` is in delete-records-job.test.ts.)
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Json, startTestApi, type TestApi } from './support/test-api';
@@ -165,5 +167,75 @@ describe('bulk update: the hosted query', () => {
       'records:updated',
       'sheet:counts-updated',
     ]);
+  });
+});
+
+describe('q on every records selection', () => {
+  const names = (records: Json[]) => records.map((record) => record.values.name.value);
+
+  it('selects the records a read answers, with the other filters and pages', async () => {
+    const { path } = await seed();
+    const read = async (query: Json) => names((await api.ok('GET', path, { query })).data.records);
+    expect(await read({ q: 'age gt 20 and city eq NY' })).toEqual(['Fry']);
+    expect(await read({ q: 'tags contains human' })).toEqual(['Fry', 'Amy']);
+    expect(await read({ q: 'age gt 10', filter: 'valid' })).toEqual(['Fry', 'Amy']);
+    expect(await read({ q: 'age gt 10', searchValue: 'ee' })).toEqual(['Leela']);
+    expect(await read({ q: 'age gt 1', pageSize: 2, pageNumber: 2 })).toEqual(['Leela', 'Amy']);
+    const counted = await api.ok('GET', path, { query: { q: 'is error', includeCounts: true } });
+    expect(names(counted.data.records)).toEqual(['Leela']);
+    // The counts stay the sheet's, as without q.
+    expect(counted.data.counts).toMatchObject({ total: 4, valid: 3, error: 1 });
+  });
+
+  it('counts only the matching records in cell values', async () => {
+    const { sheet } = await seed();
+    const cells = await api.ok('GET', `/v1/sheets/${sheet.id}/cells`, {
+      query: { fieldKey: 'city', q: 'age lt 26' },
+    });
+    expect(cells.data.city).toEqual([
+      { value: 'NY', count: 2 },
+      { value: 'Mars', count: 1 },
+    ]);
+    const all = await api.ok('GET', `/v1/sheets/${sheet.id}/cells`, {
+      query: { fieldKey: 'city' },
+    });
+    expect(all.data.city).toHaveLength(3);
+  });
+
+  it('replaces only in the matching records', async () => {
+    const { path, sheet } = await seed();
+    const answer = await api.ok('PUT', `/v1/sheets/${sheet.id}/find-replace`, {
+      query: { q: 'age gt 20' },
+      body: { fieldKey: 'city', find: 'NY', replace: 'New York' },
+    });
+    expect(answer.data.recordCount).toBe(1);
+    const { records } = (await api.ok('GET', path)).data;
+    expect(records.map((record: Json) => record.values.city.value)).toEqual([
+      'NY',
+      'New York',
+      '',
+      'Mars',
+    ]);
+  });
+
+  it('answers 400 naming query.q for a q it cannot read, on every endpoint, changing nothing', async () => {
+    const { path, sheet } = await seed();
+    const before = (await api.ok('GET', path)).data.records;
+    const attempts = [
+      api.request('GET', path, { query: { q: 'age gt' } }),
+      api.request('GET', `/v1/sheets/${sheet.id}/cells`, {
+        query: { fieldKey: 'city', q: 'x eq 1' },
+      }),
+      api.request('PUT', `/v1/sheets/${sheet.id}/find-replace`, {
+        query: { q: '(age gt 1' },
+        body: { fieldKey: 'city', find: 'NY', replace: 'LA' },
+      }),
+      api.request('GET', path, { query: { q: '' } }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0].key).toBe('query.q');
+    }
+    expect((await api.ok('GET', path)).data.records).toEqual(before);
   });
 });
