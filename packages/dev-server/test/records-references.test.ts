@@ -263,6 +263,54 @@ describe('reference fields when the referenced sheet changes', () => {
     ]);
   });
 
+  it('unlinks the cells when the referenced field is removed, and links them when it is back', async () => {
+    const { path, countriesPath } = await seed();
+    await api.ok('POST', path, { body: [{ home: { value: 'FR' }, visited: { value: ['JP'] } }] });
+    expect((await peopleState(path)).person.valid).toBe(true);
+    const countries = countriesPath.split('/')[3];
+
+    await api.ok('DELETE', `/v1/sheets/${countries}/fields/iso.code`);
+    let { person, counts } = await peopleState(path);
+    expect(unlinked(person.values.home)).toEqual([
+      '"FR" was not found in iso.code of sheet "Countries"',
+    ]);
+    expect(unlinked(person.values.visited)).toEqual([
+      '"JP" was not found in iso.code of sheet "Countries"',
+    ]);
+    expect(counts).toMatchObject({ valid: 0, error: 1 });
+
+    await api.ok('POST', `/v1/sheets/${countries}/fields`, {
+      body: { key: 'iso.code', type: 'string' },
+    });
+    await api.ok('POST', countriesPath, { body: [{ 'iso.code': { value: 'FR' } }] });
+    ({ person } = await peopleState(path));
+    expect(unlinked(person.values.home)).toEqual([]);
+    expect(unlinked(person.values.visited)).toHaveLength(1);
+  });
+
+  it('unlinks the cells when the referenced sheet is deleted or its slug changes, and back', async () => {
+    const { path, countriesPath } = await seed();
+    await api.ok('POST', path, { body: [{ home: { value: 'FR' } }] });
+    const countries = countriesPath.split('/')[3];
+
+    await api.ok('PATCH', `/v1/sheets/${countries}`, { body: { slug: 'lands' } });
+    let { person } = await peopleState(path);
+    expect(unlinked(person.values.home)).toEqual([
+      '"FR" was not found in iso.code of sheet "countries"',
+    ]);
+    await api.ok('PATCH', `/v1/sheets/${countries}`, { body: { slug: 'countries' } });
+    ({ person } = await peopleState(path));
+    expect(unlinked(person.values.home)).toEqual([]);
+    expect(person.valid).toBe(true);
+
+    await api.ok('DELETE', `/v1/sheets/${countries}`);
+    const { person: after, counts } = await peopleState(path);
+    expect(unlinked(after.values.home)).toEqual([
+      '"FR" was not found in iso.code of sheet "countries"',
+    ]);
+    expect(counts).toMatchObject({ valid: 0, error: 1 });
+  });
+
   it('announces the referencing records it rechecked as an update of their sheet', async () => {
     const { people, path, countriesPath } = await seed();
     const [person] = (await api.ok('POST', path, { body: [{ home: { value: 'DE' } }] })).data

@@ -29,7 +29,12 @@ import {
   newRecord,
 } from './record-cells';
 import { checkRecordSelection } from './record-selection';
-import { relinkReferencesTo } from './reference-links';
+import {
+  type AnnounceRelinked,
+  type ReferenceTarget,
+  relinkMovedReferences,
+  relinkReferencesTo,
+} from './reference-links';
 import type { RecordDelta } from './reference-values';
 import { settleRewrite, type UniqueWrite, uniqueWrite } from './unique-rules';
 
@@ -96,15 +101,22 @@ export function relinkAfterWrite(
   sheet: SheetEntity,
   delta?: RecordDelta,
 ): void {
-  relinkReferencesTo(
-    runtime,
-    sheet,
-    (workbook, referencing, recordIds) => {
-      announceUpdatedRecords(runtime, workbook, referencing, recordIds, []);
-    },
-    delta,
-  );
+  relinkReferencesTo(runtime, sheet, announceRelinked(runtime), delta);
 }
+
+/**
+ * After sheets were removed or changed: the reference cells of the fields in `before` that no
+ * longer point at the same sheet are checked again, one commit per sheet whose records changed.
+ */
+export function relinkAfterMove(runtime: DevRuntime, before: ReferenceTarget[]): void {
+  if (before.length > 0) relinkMovedReferences(runtime, before, announceRelinked(runtime));
+}
+
+const announceRelinked =
+  (runtime: DevRuntime): AnnounceRelinked =>
+  (workbook, referencing, recordIds) => {
+    announceUpdatedRecords(runtime, workbook, referencing, recordIds, []);
+  };
 
 /**
  * The answer of an operation that rewrote a sheet's records in place (bulk update, clear column,

@@ -215,11 +215,62 @@ export function relinkReferencesTo(
     }
     index.checkedAgainst = now;
   }
-  for (const [sheetId, ids] of changedBySheet) {
+  recheckAndAnnounce(runtime, changedBySheet, announce);
+}
+
+/** Rechecks these records of each sheet and announces each sheet whose records changed. */
+function recheckAndAnnounce(
+  runtime: DevRuntime,
+  idsBySheet: Map<string, Set<string>>,
+  announce: AnnounceRelinked,
+) {
+  for (const [sheetId, ids] of idsBySheet) {
     const target = runtime.store.sheets.get(sheetId) as SheetEntity;
     const written = ids.size === 0 ? [] : recheckRecords(runtime, target, [...ids]);
     if (written.length === 0) continue;
     const workbook = runtime.store.workbooks.get(target.workbookId) as WorkbookEntity;
     announce(workbook, target, written);
   }
+}
+
+/** A reference field and the id of the sheet it pointed at when it was taken. */
+export interface ReferenceTarget extends ReferencingField {
+  targetId: string;
+}
+
+/**
+ * The reference fields pointing at these sheets now: taken before a change that can make them
+ * point elsewhere or nowhere (a sheet removed, its slug changed), for `relinkMovedReferences`.
+ */
+export function referenceTargets(runtime: DevRuntime, sheets: SheetEntity[]): ReferenceTarget[] {
+  return sheets.flatMap((target) =>
+    fieldsReferencing(runtime, target).map((one) => ({ ...one, targetId: target.id })),
+  );
+}
+
+/**
+ * After such a change: every record holding a value in a field of `before` that no longer points
+ * at the same sheet is checked again (against the sheet it points at now, or none: unlinked), and
+ * each sheet whose records changed is announced. A field that is gone or changed was rechecked by
+ * its own sheet's change.
+ */
+export function relinkMovedReferences(
+  runtime: DevRuntime,
+  before: ReferenceTarget[],
+  announce: AnnounceRelinked,
+): void {
+  const idsBySheet = new Map<string, Set<string>>();
+  for (const { sheet: was, field: wasField, targetId } of before) {
+    const sheet = runtime.store.sheets.get(was.id);
+    const field = sheet?.config.fields.find((candidate) => candidate.key === wasField.key);
+    if (!sheet || JSON.stringify(field) !== JSON.stringify(wasField)) continue;
+    if (referencedSheet(runtime, sheet, wasField.config.ref)?.id === targetId) continue;
+    const index = freshIndex(runtime, { sheet, field: wasField });
+    // Checked against another sheet's values: the next write to a sheet it points at rechecks all.
+    index.checkedAgainst = undefined;
+    const ids = idsBySheet.get(sheet.id) ?? new Set<string>();
+    idsBySheet.set(sheet.id, ids);
+    for (const holders of index.holders.values()) for (const id of holders) ids.add(id);
+  }
+  recheckAndAnnounce(runtime, idsBySheet, announce);
 }

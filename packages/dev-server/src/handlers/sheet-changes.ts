@@ -12,7 +12,8 @@ import { builtinRules } from './builtin-rules';
 import { announceCalculations } from './calculations';
 import { emptyCellFiller } from './empty-cells';
 import { fieldChanges } from './lookups';
-import { emitCounts } from './records';
+import { emitCounts, relinkAfterMove, relinkAfterWrite } from './records';
+import { referenceTargets } from './reference-links';
 import { reconcileUniqueRules } from './unique-rules';
 
 /** One entry of `sheet:updated`'s `changes`. */
@@ -72,6 +73,8 @@ export function saveSheetChanges(
   changes: SheetChange[],
 ): void {
   if (changes.length === 0) return;
+  // A slug changed: references by slug may point elsewhere now.
+  const referencing = referenceTargets(runtime, [sheet]);
   runtime.store.sheets.put(updated);
   const keyOf = (change: SheetChange) => (change.details as { key: string }).key;
   const fieldChanged = changes.filter((change) => change.type !== 'config_updated');
@@ -87,12 +90,17 @@ export function saveSheetChanges(
     { sheetId: sheet.id, workbookId: workbook.id, changes },
     sheetContext(runtime, workbook, updated),
   );
-  if (!before) return;
-  const touched = fieldChanged.filter((change) => change.type !== 'field_removed').map(keyOf);
-  announceCalculations(runtime, workbook, updated, new Set(touched));
-  const after = runtime.store.records.counts(sheet.id);
-  // Every record was rewritten (a cell added or dropped, the rules run again).
-  if (JSON.stringify(before) !== JSON.stringify(after)) {
-    emitCounts(runtime, workbook, updated, after.total);
+  if (before) {
+    const touched = fieldChanged.filter((change) => change.type !== 'field_removed').map(keyOf);
+    announceCalculations(runtime, workbook, updated, new Set(touched));
+    const after = runtime.store.records.counts(sheet.id);
+    // Every record was rewritten (a cell added or dropped, the rules run again).
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      emitCounts(runtime, workbook, updated, after.total);
+    }
   }
+  // References that pointed here and no longer do, and those that point here now or whose values
+  // changed (a field removed, a slug taken): their cells follow.
+  relinkAfterMove(runtime, referencing);
+  relinkAfterWrite(runtime, updated);
 }

@@ -10,6 +10,8 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { fieldsInDisplayOrder } from './enum-options';
 import { defined, sheetsOf } from './lookups';
+import { relinkAfterMove } from './records';
+import { referenceTargets } from './reference-links';
 import { checkSheetConstraints } from './unique-index';
 
 /** `Contacts & Leads` → `contacts-leads`. */
@@ -109,6 +111,7 @@ export function createSheet(
 
 /** Removes a sheet and its records and emits `sheet:deleted`. */
 export function removeSheet(runtime: DevRuntime, workbook: WorkbookEntity, sheet: SheetEntity) {
+  const referencing = referenceTargets(runtime, [sheet]);
   runtime.store.sheets.delete(sheet.id);
   runtime.store.records.dropSheet(sheet.id);
   runtime.events.emit(
@@ -116,11 +119,15 @@ export function removeSheet(runtime: DevRuntime, workbook: WorkbookEntity, sheet
     { sheetId: sheet.id, workbookId: workbook.id, name: sheet.name, slug: sheet.slug },
     sheetContext(runtime, workbook, sheet),
   );
+  // Cells that referenced it are unlinked now (after its own event, as the change's consequence).
+  relinkAfterMove(runtime, referencing);
 }
 
 /** Removes a workbook with its sheets and records and emits `workbook:deleted`. */
 export function removeWorkbook(runtime: DevRuntime, workbook: WorkbookEntity) {
-  for (const sheet of sheetsOf(runtime, workbook.id)) {
+  const sheets = sheetsOf(runtime, workbook.id);
+  const referencing = referenceTargets(runtime, sheets);
+  for (const sheet of sheets) {
     runtime.store.sheets.delete(sheet.id);
     runtime.store.records.dropSheet(sheet.id);
   }
@@ -130,6 +137,7 @@ export function removeWorkbook(runtime: DevRuntime, workbook: WorkbookEntity) {
     { workbookId: workbook.id, spaceId: workbook.spaceId },
     workbookContext(runtime, workbook),
   );
+  relinkAfterMove(runtime, referencing);
 }
 
 /** A sheet as the API shows it: its configuration and current record counts. */

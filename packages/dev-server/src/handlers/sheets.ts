@@ -10,6 +10,8 @@ import type { Schema } from '../contract/wire-types';
 import { sheetContext } from '../events/contexts';
 import type { SheetEntity } from '../store/entities';
 import { defined, fieldChanges, requireSheet, requireWorkbook, sheetsOf } from './lookups';
+import { relinkAfterMove, relinkAfterWrite } from './records';
+import { referenceTargets } from './reference-links';
 import { removeSheet, sheetView } from './sheet-lifecycle';
 
 export const sheetHandlers: HandlerMap = {
@@ -43,6 +45,8 @@ export const sheetHandlers: HandlerMap = {
         config: { ...sheet.config, name: patch.name ?? sheet.name, slug: patch.slug ?? sheet.slug },
         updatedAt: runtime.now(),
       });
+      // A new slug: references by the old one point nowhere now, references by the new one here.
+      const referencing = referenceTargets(runtime, [sheet]);
       runtime.store.sheets.put(updated);
       runtime.events.emit(
         'sheet:updated',
@@ -53,6 +57,8 @@ export const sheetHandlers: HandlerMap = {
         },
         sheetContext(runtime, workbook, updated),
       );
+      relinkAfterMove(runtime, referencing);
+      relinkAfterWrite(runtime, updated);
     }
     return { data: sheetView(runtime, runtime.store.sheets.get(sheet.id) as SheetEntity) };
   },
