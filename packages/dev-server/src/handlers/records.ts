@@ -182,6 +182,83 @@ export function announceDeletedRecords(
   });
 }
 
+/**
+ * Stores new records as the records API does, for every caller (its handler, a transform): the
+ * unique index moved and settled, one commit announced (with the records a duplicate put in
+ * error), the references to the sheet rechecked. Returns the stored text and the commit.
+ */
+export function storeNewRecords(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  records: StoredRecord[],
+): { chunks: Buffer[]; commit: CommitIds } {
+  const writesBefore = runtime.store.records.writeCount(sheet.id);
+  const unique = uniqueWrite(runtime, sheet);
+  for (const record of records) unique?.change(undefined, record);
+  const duplicates = unique?.settle() ?? [];
+  const chunks = runtime.store.records.insert(sheet.id, records);
+  unique?.done();
+  const recordIds = records.map((record) => record.id);
+  const commit = announceInsertedRecords(runtime, workbook, sheet, recordIds, duplicates);
+  relinkAfterWrite(runtime, sheet, { removed: [], added: records, writesBefore });
+  return { chunks, commit };
+}
+
+/**
+ * Stores merged records in place of their originals (by id) as the records API does: the unique
+ * index moved and settled, one commit for them and the records whose duplicate status changed,
+ * the references to the sheet rechecked.
+ */
+export function storeMergedRecords(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  originals: ReadonlyMap<string, StoredRecord>,
+  merged: ReadonlyMap<string, StoredRecord>,
+  changes: CellChange[],
+): CommitIds {
+  const writesBefore = runtime.store.records.writeCount(sheet.id);
+  const unique = uniqueWrite(runtime, sheet);
+  for (const [id, record] of merged) unique?.change(originals.get(id), record);
+  const duplicates = unique?.settle() ?? [];
+  runtime.store.records.replace(sheet.id, [...merged.values()]);
+  unique?.done();
+  const updatedIds = [...merged.keys(), ...duplicates];
+  const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
+  relinkAfterWrite(runtime, sheet, {
+    removed: [...merged.keys()].map((id) => originals.get(id) as StoredRecord),
+    added: [...merged.values()],
+    writesBefore,
+  });
+  return commit;
+}
+
+/**
+ * Deletes stored records as the records API does: the records a deleted duplicate leaves alone
+ * are announced updated, the deletion is one commit, the references to the sheet rechecked.
+ */
+export function storeDeletions(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  existing: StoredRecord[],
+): CommitIds {
+  const writesBefore = runtime.store.records.writeCount(sheet.id);
+  const unique = uniqueWrite(runtime, sheet);
+  for (const record of existing) unique?.remove(record);
+  const duplicates = unique?.settle() ?? [];
+  const recordIds = runtime.store.records.delete(
+    sheet.id,
+    existing.map((record) => record.id),
+  );
+  unique?.done();
+  announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
+  const commit = announceDeletedRecords(runtime, workbook, sheet, recordIds);
+  relinkAfterWrite(runtime, sheet, { removed: existing, added: [], writesBefore });
+  return commit;
+}
+
 export const recordHandlers: HandlerMap = {
   getRecords: ({ params, query }, runtime) => {
     const { sheet } = sheetFromParams(runtime, params);
@@ -211,18 +288,10 @@ export const recordHandlers: HandlerMap = {
     batch.forEach((data, index) => {
       checkKey(data, `body[${index}]`);
     });
-    const writesBefore = runtime.store.records.writeCount(sheet.id);
     const rules = builtinRules(sheet, runtime);
     const fill = emptyCellFiller(sheet);
     const records = batch.map((data) => newRecord(runtime.nextId('us_rc_'), fill(data), rules));
-    const unique = uniqueWrite(runtime, sheet);
-    for (const record of records) unique?.change(undefined, record);
-    const duplicates = unique?.settle() ?? [];
-    const chunks = runtime.store.records.insert(sheet.id, records);
-    unique?.done();
-    const recordIds = records.map((record) => record.id);
-    const commit = announceInsertedRecords(runtime, workbook, sheet, recordIds, duplicates);
-    relinkAfterWrite(runtime, sheet, { removed: [], added: records, writesBefore });
+    const { chunks, commit } = storeNewRecords(runtime, workbook, sheet, records);
     const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
@@ -250,20 +319,10 @@ export const recordHandlers: HandlerMap = {
       if (update.config !== undefined) record = { ...record, config: update.config };
       merged.set(update.id, record);
     });
-    const writesBefore = runtime.store.records.writeCount(sheet.id);
-    const unique = uniqueWrite(runtime, sheet);
-    const originals = new Map(updates.map((update, index) => [update.id, stored[index]]));
-    for (const [id, record] of merged) unique?.change(originals.get(id), record);
-    const duplicates = unique?.settle() ?? [];
-    runtime.store.records.replace(sheet.id, [...merged.values()]);
-    unique?.done();
-    const updatedIds = [...merged.keys(), ...duplicates];
-    const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
-    relinkAfterWrite(runtime, sheet, {
-      removed: [...merged.keys()].map((id) => originals.get(id) as StoredRecord),
-      added: [...merged.values()],
-      writesBefore,
-    });
+    const originals = new Map(
+      updates.map((update, index) => [update.id, stored[index] as StoredRecord]),
+    );
+    const commit = storeMergedRecords(runtime, workbook, sheet, originals, merged, changes);
     return { data: { success: true, ...commit } };
   },
 
@@ -274,19 +333,7 @@ export const recordHandlers: HandlerMap = {
     ids.forEach((id, index) => {
       if (!existing[index]) throw notFound('Record', id, 'query.ids');
     });
-    const writesBefore = runtime.store.records.writeCount(sheet.id);
-    const unique = uniqueWrite(runtime, sheet);
-    for (const record of existing) if (record) unique?.remove(record);
-    const duplicates = unique?.settle() ?? [];
-    const recordIds = runtime.store.records.delete(sheet.id, ids);
-    unique?.done();
-    announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
-    const commit = announceDeletedRecords(runtime, workbook, sheet, recordIds);
-    relinkAfterWrite(runtime, sheet, {
-      removed: existing as StoredRecord[],
-      added: [],
-      writesBefore,
-    });
+    const commit = storeDeletions(runtime, workbook, sheet, existing as StoredRecord[]);
     return { data: { success: true, ...commit } };
   },
 };

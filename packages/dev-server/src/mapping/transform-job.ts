@@ -150,7 +150,7 @@ export async function runTransform(
 ) {
   const inputs = startTransform(runtime, job);
   const { program, source, destination, keepRecordIds } = inputs;
-  const target = sheetTarget(destination.workbook, destination.sheet);
+  const target = sheetTarget(runtime, destination.workbook, destination.sheet);
   const map = compileRules(program.rules);
   const previous = lineages(runtime).get(lineageId(inputs))?.bySource ?? new Map<string, string>();
   const counts: TransformCounts = { read: 0, added: 0, updated: 0, deleted: 0 };

@@ -210,6 +210,64 @@ describe('transform job', () => {
     }
   });
 
+  it("writes as the records API does: the destination's unique constraint, a cell for every field, a commit", async () => {
+    ok(
+      await api.client.PATCH('/v1/sheets/{sheetId}/fields/{fieldKey}', {
+        params: { path: { sheetId: destinationSheetId, fieldKey: 'email' } },
+        body: { key: 'email', type: 'string', constraints: [{ type: 'unique' }] },
+      }),
+    );
+    const [typed] = await insert(destinationSheetId, [{ email: 'ada@x.io' } as never]);
+    const versionBefore = (await api.events()).filter(
+      (event) => event.topic === 'commit:created' && event.payload.sheetId === destinationSheetId,
+    ).length;
+
+    const job = await transform({ keepRecordIds: true });
+    expect(job.status).toBe('completed');
+    const written = await records(destinationSheetId);
+    const unique = (record: (typeof written)[number] | undefined) =>
+      (record?.values.email?.messages ?? []).filter(
+        (message) => message.source === 'unique-constraint',
+      );
+    // The hand-typed record and Ada's now share an email: both in error, the others not.
+    expect(written.map((record) => record.values.email?.value ?? null)).toEqual([
+      'ada@x.io',
+      'ada@x.io',
+      'bob@x.io',
+      null,
+    ]);
+    expect(written[0]?.id).toBe(typed?.id);
+    expect(unique(written[0])).toHaveLength(1);
+    expect(unique(written[1])).toHaveLength(1);
+    expect(written[0]?.valid).toBe(false);
+    expect(unique(written[2])).toEqual([]);
+    // Cy has no e-mail and the program writes none: the cell is there all the same, empty.
+    expect(Object.keys(written[3]?.values ?? {}).sort()).toEqual(
+      ['email', 'firstName', 'fullName', 'source', 'tier'].sort(),
+    );
+
+    const events = (await api.events()).filter(
+      (event) => event.payload?.sheetId === destinationSheetId,
+    );
+    const commits = events.filter((event) => event.topic === 'commit:created');
+    expect(commits.length).toBeGreaterThan(versionBefore);
+    const created = events.filter((event) => event.topic === 'records:created').at(-1);
+    expect(created?.payload.versionId ?? commits.at(-1)?.payload.versionId).toMatch(/^us_vr_/);
+
+    // Deleting Ada's source record and transforming again frees the typed record's email.
+    const source = await records(sourceSheetId);
+    ok(
+      await api.client.DELETE('/v1/sheets/{sheetId}/records', {
+        params: { path: { sheetId: sourceSheetId }, query: { ids: [source[0]?.id as string] } },
+      }),
+    );
+    await transform({ keepRecordIds: true });
+    const after = await records(destinationSheetId);
+    expect(after.map((record) => record.id)[0]).toBe(typed?.id);
+    expect(unique(after[0])).toEqual([]);
+    expect(after[0]?.valid).toBe(true);
+  });
+
   it('with keepRecordIds updates the records it made in place, keeping their ids', async () => {
     await transform({ keepRecordIds: true });
     const before = await records(destinationSheetId);
