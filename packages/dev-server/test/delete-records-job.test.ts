@@ -71,6 +71,25 @@ describe('delete-records job', () => {
     expect(await names()).toEqual(['Bob']);
   });
 
+  it('clears the unique error of a record whose duplicate it deleted, as a delete through the API does', async () => {
+    const { sheet, workbook } = await seed();
+    await api.ok('PATCH', `/v1/sheets/${sheet.id}/fields/name`, {
+      body: { key: 'name', type: 'string', constraints: [{ type: 'unique' }] },
+    });
+    const path = `/v1/sheets/${sheet.id}/records`;
+    const [copy] = (await api.ok('POST', path, { body: [{ name: { value: 'Ada' } }] })).data
+      .records;
+    const uniqueErrors = async () =>
+      (await api.ok('GET', path)).data.records.filter((record: Json) =>
+        (record.values.name.messages ?? []).some(
+          (message: Json) => message.source === 'unique-constraint',
+        ),
+      ).length;
+    expect(await uniqueErrors()).toBe(2);
+    await runJob(workbook.id, { sheet: sheet.id, q: 'name eq Ada', exceptions: [copy.id] });
+    expect(await uniqueErrors()).toBe(0);
+  });
+
   it("ignores config keys that are the record table's own, not the job's", async () => {
     const { sheet, workbook, names } = await seed();
     const job = await runJob(workbook.id, {

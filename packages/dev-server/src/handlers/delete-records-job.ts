@@ -13,7 +13,7 @@ import type { SheetEntity, WorkbookEntity } from '../store/entities';
 import type { RecordSelection } from '../store/record-query';
 import { requireSheet } from './lookups';
 import { checkRecordSelection, type RequestedSelection } from './record-selection';
-import { announceDeletedRecords, relinkAfterWrite } from './records';
+import { storeDeletions } from './records';
 
 /** The job name the service runs. */
 export const DELETE_RECORDS_JOB = 'workbook:delete-records';
@@ -98,9 +98,8 @@ export function registerDeleteRecordsJob(runtime: DevRuntime): void {
       selection,
     );
     progress(50, `Deleting ${selected.length} records`);
-    const deleted = runtime.store.records.delete(sheet.id, selected);
-    announceDeletedRecords(runtime, workbook, sheet, deleted);
-    relinkAfterWrite(runtime, sheet);
+    // As a delete through the API: a duplicate left alone by the deletion loses its error.
+    const { deleted } = storeDeletions(runtime, workbook, sheet, selected);
     const outcome: Schema<'JobOutcome'> = {
       message: `Deleted ${deleted.length} records from ${sheet.name}`,
     };

@@ -237,26 +237,31 @@ export function storeMergedRecords(
 /**
  * Deletes stored records as the records API does: the records a deleted duplicate leaves alone
  * are announced updated, the deletion is one commit, the references to the sheet rechecked.
+ * Ids of no record are skipped. `records` (those records, parsed) spares reading them back;
+ * without them they are read only when a unique rule needs them. Returns the ids deleted.
  */
 export function storeDeletions(
   runtime: DevRuntime,
   workbook: WorkbookEntity,
   sheet: SheetEntity,
-  existing: StoredRecord[],
-): CommitIds {
+  ids: string[],
+  records?: StoredRecord[],
+): { deleted: string[]; commit: CommitIds } {
   const writesBefore = runtime.store.records.writeCount(sheet.id);
   const unique = uniqueWrite(runtime, sheet);
-  for (const record of existing) unique?.remove(record);
+  if (unique) {
+    for (const record of records ?? runtime.store.records.get(sheet.id, ids)) {
+      if (record) unique.remove(record);
+    }
+  }
   const duplicates = unique?.settle() ?? [];
-  const recordIds = runtime.store.records.delete(
-    sheet.id,
-    existing.map((record) => record.id),
-  );
+  const recordIds = runtime.store.records.delete(sheet.id, ids);
   unique?.done();
   announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
   const commit = announceDeletedRecords(runtime, workbook, sheet, recordIds);
-  relinkAfterWrite(runtime, sheet, { removed: existing, added: [], writesBefore });
-  return commit;
+  const delta = records && { removed: records, added: [], writesBefore };
+  relinkAfterWrite(runtime, sheet, delta);
+  return { deleted: recordIds, commit };
 }
 
 export const recordHandlers: HandlerMap = {
@@ -333,7 +338,7 @@ export const recordHandlers: HandlerMap = {
     ids.forEach((id, index) => {
       if (!existing[index]) throw notFound('Record', id, 'query.ids');
     });
-    const commit = storeDeletions(runtime, workbook, sheet, existing as StoredRecord[]);
+    const { commit } = storeDeletions(runtime, workbook, sheet, ids, existing as StoredRecord[]);
     return { data: { success: true, ...commit } };
   },
 };

@@ -69,10 +69,6 @@ export function updateCells(
 /** Deletes the records with these ids that exist; returns how many did. */
 export function deleteRecordIds(runtime: DevRuntime, target: SheetTarget, ids: string[]): number {
   if (ids.length === 0) return 0;
-  const existing = runtime.store.records
-    .get(target.sheet.id, ids)
-    .filter((record): record is StoredRecord => record !== undefined);
-  if (existing.length === 0) return 0;
-  storeDeletions(runtime, target.workbook, target.sheet, existing);
-  return existing.length;
+  // Records deleted by hand since the transform made them are skipped.
+  return storeDeletions(runtime, target.workbook, target.sheet, ids).deleted.length;
 }
