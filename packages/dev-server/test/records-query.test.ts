@@ -1,6 +1,7 @@
 /**
  * The hosted record query: `q` (FFQL) wherever records are selected — the records read, cell
- * values, find and replace, bulk update — and the bulk update's own `ids` left out beside a
+ * values, find and replace, bulk update — the records read's `sortField` / `sortDirection`,
+ * `fields`, `for` and `include*` options, and the bulk update's own `ids` left out beside a
  * filter, `sortField` / `sortDirection` checked, and `silent` writing without events. (The
  * delete-records job's `q` is in delete-records-job.test.ts.)
  */
@@ -237,5 +238,101 @@ describe('q on every records selection', () => {
       expect(answer.body.errors[0].key).toBe('query.q');
     }
     expect((await api.ok('GET', path)).data.records).toEqual(before);
+  });
+});
+
+describe('the rest of the hosted records read', () => {
+  const names = (records: Json[]) => records.map((record) => record.values.name.value);
+  const read = async (path: string, query: Json) =>
+    (await api.ok('GET', path, { query })).data.records as Json[];
+
+  it('sorts by a field, numbers by size and empty cells last, before paging', async () => {
+    const { path } = await seed();
+    await api.ok('POST', path, { body: [{ name: { value: 'Zoidberg' } }] });
+    expect(names(await read(path, { sortField: 'age' }))).toEqual([
+      'Bender',
+      'Amy',
+      'Fry',
+      'Leela',
+      'Zoidberg',
+    ]);
+    expect(names(await read(path, { sortField: 'age', sortDirection: 'desc' }))).toEqual([
+      'Leela',
+      'Fry',
+      'Amy',
+      'Bender',
+      'Zoidberg',
+    ]);
+    // Equal values keep insertion order; the filter applies first, then the page.
+    expect(names(await read(path, { sortField: 'city', pageSize: 2 }))).toEqual(['Amy', 'Bender']);
+    expect(names(await read(path, { sortField: 'city', pageSize: 2, pageNumber: 2 }))).toEqual([
+      'Fry',
+      'Leela',
+    ]);
+    expect(names(await read(path, { sortField: 'name', filter: 'valid', q: 'age gt 5' }))).toEqual([
+      'Amy',
+      'Fry',
+    ]);
+  });
+
+  it('answers only the cells of the fields asked for', async () => {
+    const { path } = await seed();
+    const records = await read(path, { fields: ['name', 'age'], pageSize: 1 });
+    expect(records).toHaveLength(1);
+    expect(Object.keys(records[0]?.values)).toEqual(['name', 'age']);
+    expect(records[0]).toMatchObject({ values: { name: { value: 'Bender' }, age: { value: 4 } } });
+    expect(records[0]?.valid).toBe(true);
+  });
+
+  it('answers the records an event names: a records event, or the commit it belongs to', async () => {
+    const { path, sheet } = await seed();
+    const added = (await api.ok('POST', path, { body: [{ name: { value: 'Hermes' } }] })).data
+      .records as Json[];
+    const events = (
+      await api.ok('GET', '/v1/events', {
+        query: { environmentId: api.server.environmentId, pageSize: 1000 },
+      })
+    ).data.filter((event: Json) => event.payload?.sheetId === sheet.id) as Json[];
+    const created = events.filter((event) => event.topic === 'records:created').at(-1);
+    const commit = events.filter((event) => event.topic === 'commit:created').at(-1);
+    expect(names(await read(path, { for: created.id }))).toEqual(['Hermes']);
+    expect(names(await read(path, { for: commit.id }))).toEqual(['Hermes']);
+    expect(await read(path, { for: created.id, ids: [added[0]?.id, 'us_rc_other'] })).toHaveLength(
+      1,
+    );
+    const first = events.find((event) => event.topic === 'records:created');
+    expect(names(await read(path, { for: first.id }))).toEqual(['Bender', 'Fry', 'Leela', 'Amy']);
+  });
+
+  it('accepts includeMessages, includeLength and includeLinks', async () => {
+    const { path } = await seed();
+    const answer = await api.ok('GET', path, {
+      query: { includeMessages: true, includeLength: true, includeLinks: true },
+    });
+    expect(answer.data.records).toHaveLength(4);
+    expect(answer.data.counts).toMatchObject({ total: 4 });
+    const leela = (answer.data.records as Json[]).find(
+      (record) => record.values.name.value === 'Leela',
+    );
+    expect(leela?.values.city.messages[0]).toMatchObject({ source: 'required-constraint' });
+  });
+
+  it('refuses an unknown sort field, fields entry or event, naming it', async () => {
+    const { path } = await seed();
+    const spaceEvent = (
+      await api.ok('GET', '/v1/events', { query: { environmentId: api.server.environmentId } })
+    ).data.find((event: Json) => event.topic === 'space:created');
+    const cases: [Json, number, string][] = [
+      [{ sortField: 'nope' }, 400, 'query.sortField'],
+      [{ sortField: 'age', sortDirection: 'up' }, 400, 'query.sortDirection'],
+      [{ fields: ['name', 'nope'] }, 400, 'query.fields'],
+      [{ for: 'us_evt_nope' }, 404, 'query.for'],
+      [{ for: spaceEvent.id }, 400, 'query.for'],
+    ];
+    for (const [query, status, key] of cases) {
+      const answer = await api.request('GET', path, { query });
+      expect(answer.status, JSON.stringify(query)).toBe(status);
+      expect(answer.body.errors[0].key).toBe(key);
+    }
   });
 });

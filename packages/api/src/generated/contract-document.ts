@@ -1443,6 +1443,74 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/parameters/RecordFfql"
           },
           {
+            "name": "sortField",
+            "in": "query",
+            "description": "Orders the records by this field's values instead of insertion order (a field of the sheet, else a 400 naming it): numbers by size, other values by their text, numbers before texts; empty cells (missing, null or \"\") last in both directions; equal values in insertion order. The order applies before paging; a sorted read reads every selected record for its key, so it costs a pass over the sheet.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "description": "`asc` (default) or `desc`, with `sortField`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "asc",
+                "desc"
+              ]
+            }
+          },
+          {
+            "name": "fields",
+            "in": "query",
+            "description": "Only these fields' cells in each record's `values` (repeat the parameter; each a field of the sheet, else a 400 naming it). The records are selected and counted as without it.",
+            "style": "form",
+            "explode": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "minLength": 1
+              }
+            }
+          },
+          {
+            "name": "for",
+            "in": "query",
+            "description": "An event id: only the records that event names — the `recordIds` of a `records:created` / `records:updated` / `records:deleted` of this sheet, or, for a `commit:created` of this sheet, the records written in that commit. Combined with `ids` (both must hold) and the other filters. An event no longer in the log is a 404 naming `query.for`; an event that names no records of this sheet a 400.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "includeMessages",
+            "in": "query",
+            "description": "The hosted option, accepted: locally the records always carry their cells' messages.",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "includeLength",
+            "in": "query",
+            "description": "The hosted option: answers `counts` as `includeCounts` does.",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "includeLinks",
+            "in": "query",
+            "description": "The hosted option, accepted: locally no record carries `links` (reference cells hold the referenced value and an `unlinked` message when it is not found).",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
             "name": "includeCounts",
             "in": "query",
             "description": "Whether `counts` is included.",

@@ -28,6 +28,12 @@ import {
   mergeRecord,
   newRecord,
 } from './record-cells';
+import {
+  checkReadOptions,
+  projectFields,
+  type RecordReadOptions,
+  recordIdsOfEvent,
+} from './record-read-options';
 import { checkRecordSelection } from './record-selection';
 import {
   type AnnounceRelinked,
@@ -269,8 +275,15 @@ export const recordHandlers: HandlerMap = {
     const { sheet } = sheetFromParams(runtime, params);
     const request = checkRecordSelection(
       sheet,
-      query as unknown as RecordQuery & { includeCounts?: boolean; q?: string },
+      query as unknown as RecordQuery &
+        RecordReadOptions & { includeCounts?: boolean; includeLength?: boolean; q?: string },
     );
+    checkReadOptions(sheet, request);
+    if (request.for !== undefined) {
+      const named = recordIdsOfEvent(runtime, sheet, request.for);
+      const asked = request.ids && new Set(request.ids);
+      request.ids = asked ? named.filter((id) => asked.has(id)) : named;
+    }
     if (request.excludeReadOnly === true) request.readonlyFields = readonlyFieldKeys(sheet);
     if (request.after !== undefined && request.pageNumber !== 1) {
       throw badRequest(
@@ -278,10 +291,12 @@ export const recordHandlers: HandlerMap = {
         'query.pageNumber',
       );
     }
-    const chunks = runtime.store.records.page(sheet.id, request);
-    const counts = request.includeCounts
-      ? `,"counts":${JSON.stringify(runtime.store.records.counts(sheet.id))}`
-      : '';
+    const page = runtime.store.records.page(sheet.id, request);
+    const chunks = request.fields ? projectFields(page, request.fields) : page;
+    const counts =
+      request.includeCounts || request.includeLength
+        ? `,"counts":${JSON.stringify(runtime.store.records.counts(sheet.id))}`
+        : '';
     const tail = Buffer.from(`]${counts},"success":true}}`);
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, tail]));
   },

@@ -23,6 +23,9 @@ export interface RecordQuery {
   exceptIds?: ReadonlySet<string>;
   /** A compiled FFQL query (`q`) the record must match. */
   matches?: (record: StoredRecord) => boolean;
+  /** Order by this field's values instead of insertion order (see record-order.ts). */
+  sortField?: string;
+  sortDirection?: 'asc' | 'desc';
 }
 
 /** The part of a query that decides whether one record matches (ids aside). */

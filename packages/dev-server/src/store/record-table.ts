@@ -10,6 +10,7 @@ import { type ArenaSizes, ByteArena } from './byte-arena';
 import type { RecordCounts, StoredRecord } from './entities';
 import { FrozenRecords } from './frozen-records';
 import { GrowableColumns } from './growable-columns';
+import { compareSortKeys, type SortKey, sortKeyOf } from './record-order';
 import {
   compareRecordIds,
   type RecordQuery,
@@ -263,6 +264,7 @@ export class RecordTable {
     // of `after` a binary search.
     if (this.tombstones > 0) this.compact();
     const first = query.after === undefined ? 0 : this.positionAfter(query.after);
+    if (query.sortField !== undefined) return this.chunks(this.sortedPage(query, first));
     const offset = first + (query.pageNumber - 1) * query.pageSize;
     const filtered =
       query.excludeReadOnly === true ||
@@ -292,6 +294,28 @@ export class RecordTable {
       if (page.length >= query.pageSize) break;
     }
     return this.chunks(page);
+  }
+
+  /**
+   * The positions of one page sorted by `sortField`: every selected record is read for its key
+   * (a sorted read costs a pass over the sheet), then ordered stably and cut to the page.
+   */
+  private sortedPage(query: RecordQuery, first: number): number[] {
+    const field = query.sortField as string;
+    const direction = query.sortDirection ?? 'asc';
+    const matches = recordMatcher(query, this.facts());
+    const positions: number[] = [];
+    const keys: SortKey[] = [];
+    for (const position of this.candidates(query, first)) {
+      if (!matches(position)) continue;
+      positions.push(position);
+      keys.push(sortKeyOf(JSON.parse(this.text(position)) as StoredRecord, field));
+    }
+    const order = positions.map((_, index) => index);
+    // Positions ascend: equal keys keep insertion order.
+    order.sort((a, b) => compareSortKeys(keys[a], keys[b], direction) || a - b);
+    const start = (query.pageNumber - 1) * query.pageSize;
+    return order.slice(start, start + query.pageSize).map((index) => positions[index] as number);
   }
 
   /** The first position after the place of `id` in insertion order (positions must be dense). */

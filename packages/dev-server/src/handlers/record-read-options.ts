@@ -1,0 +1,82 @@
+/**
+ * The hosted records read's options beyond the selection: `for` (the records an event names),
+ * `fields` (only these cells in each record) and `sortField` / `sortDirection` checked against
+ * the sheet. `includeMessages`, `includeLength` and `includeLinks` need nothing here: messages
+ * are always in the records, `includeLength` answers the counts as `includeCounts` does, and no
+ * record carries `links` locally.
+ * @module
+ */
+import { badRequest, notFound } from '../app/http-error';
+import { parseEventId } from '../events/event-log';
+import type { DevRuntime } from '../runtime/runtime';
+import type { SheetEntity, StoredRecord } from '../store/entities';
+import { checkQueryField } from './record-selection';
+
+/** The hosted read options this module checks and applies. */
+export interface RecordReadOptions {
+  sortField?: string;
+  sortDirection?: 'asc' | 'desc';
+  fields?: string[];
+  for?: string;
+}
+
+/** Events after a `commit:created` read to find the records of that commit. */
+const COMMIT_LOOKAHEAD = 1000;
+
+const RECORD_TOPICS = ['records:created', 'records:updated'];
+
+/** Checks the fields the options name: each must be a field of the sheet. */
+export function checkReadOptions(sheet: SheetEntity, options: RecordReadOptions): void {
+  checkQueryField(sheet, 'query.sortField', options.sortField);
+  for (const field of options.fields ?? []) checkQueryField(sheet, 'query.fields', field);
+}
+
+/**
+ * The ids of the records of `sheet` that event `eventId` names: its `recordIds` (a records event
+ * of that sheet), or, for a `commit:created` of that sheet, those of the records events of the
+ * same commit. A 404 for an event not in the log; a 400 for an event that names no records of
+ * the sheet.
+ */
+export function recordIdsOfEvent(runtime: DevRuntime, sheet: SheetEntity, eventId: string) {
+  const event = runtime.events.get(eventId);
+  if (!event) throw notFound('Event', eventId, 'query.for');
+  const payload = event.payload as { sheetId?: unknown; recordIds?: unknown };
+  if (payload.sheetId === sheet.id && Array.isArray(payload.recordIds)) {
+    return payload.recordIds as string[];
+  }
+  if (event.topic === 'commit:created' && payload.sheetId === sheet.id) {
+    const ids: string[] = [];
+    const later = runtime.events.after(
+      parseEventId(event.id) as number,
+      { environmentId: event.context.environmentId, topics: ['commit:created', ...RECORD_TOPICS] },
+      COMMIT_LOOKAHEAD,
+    );
+    for (const { json } of later) {
+      const next = JSON.parse(json) as { topic: string; payload: typeof payload };
+      if (next.payload.sheetId !== sheet.id) continue;
+      // The next commit of the sheet starts another write.
+      if (next.topic === 'commit:created') break;
+      if (Array.isArray(next.payload.recordIds)) ids.push(...(next.payload.recordIds as string[]));
+    }
+    return ids;
+  }
+  throw badRequest(
+    `query.for: event ${eventId} (${event.topic}) names no records of sheet ${sheet.id}`,
+    'query.for',
+  );
+}
+
+/** A page's records with only the cells of `fields` (the rest of each record as stored). */
+export function projectFields(chunks: Buffer[], fields: string[]): Buffer[] {
+  if (chunks.length === 0) return chunks;
+  const records = JSON.parse(`[${Buffer.concat(chunks).toString('utf8')}]`) as StoredRecord[];
+  const keep = new Set(fields);
+  const projected = records.map((record) => {
+    const values: StoredRecord['values'] = {};
+    for (const key of Object.keys(record.values)) {
+      if (keep.has(key)) values[key] = record.values[key] as StoredRecord['values'][string];
+    }
+    return JSON.stringify({ ...record, values });
+  });
+  return [Buffer.from(projected.join(','))];
+}
