@@ -56,19 +56,28 @@ async function runJob(workbookId: string, config: Record<string, unknown>): Prom
 }
 
 describe('delete-records job', () => {
-  it('deletes the records its FFQL q matches, beside the filter and the exceptions', async () => {
-    const { sheet, workbook, ids, names } = await seed();
+  it('deletes the records its FFQL q matches', async () => {
+    const { sheet, workbook, names } = await seed();
     const byQuery = await runJob(workbook.id, { sheet: sheet.id, q: 'name ilike "%d%"' });
     expect(byQuery.outcome.message).toBe('Deleted 2 records from Contacts');
     expect(await names()).toEqual(['Bob', 'Cy']);
-    const combined = await runJob(workbook.id, {
+  });
+
+  it('deletes only what the filter, the q and the exceptions all leave selected', async () => {
+    const { sheet, workbook, ids, names } = await seed();
+    // Ada and Cy are valid; q leaves Cy out; the exceptions leave Ada: nothing is deleted, and
+    // ignoring any one of the three would delete someone.
+    const none = await runJob(workbook.id, {
       sheet: sheet.id,
       filter: 'valid',
-      q: 'name ne Bob',
-      exceptions: [ids[1]],
+      q: 'name ne Cy',
+      exceptions: [ids[0]],
     });
-    expect(combined.outcome.message).toBe('Deleted 1 records from Contacts');
-    expect(await names()).toEqual(['Bob']);
+    expect(none.outcome.message).toBe('Deleted 0 records from Contacts');
+    expect(await names()).toEqual(['Ada', 'Bob', 'Cy', 'Dee']);
+    const one = await runJob(workbook.id, { sheet: sheet.id, filter: 'valid', q: 'name ne Cy' });
+    expect(one.outcome.message).toBe('Deleted 1 records from Contacts');
+    expect(await names()).toEqual(['Bob', 'Cy', 'Dee']);
   });
 
   it('clears the unique error of a record whose duplicate it deleted, as a delete through the API does', async () => {
@@ -170,6 +179,12 @@ describe('delete-records job', () => {
       [{ sheet: sheet.id, q: 'nope eq 1' }, 400, 'body.config.q', '"nope" is neither'],
       [{ sheet: sheet.id, q: 'name eq' }, 400, 'body.config.q', '"eq" needs a value'],
       [{ sheet: sheet.id, q: 3 }, 400, 'body.config.q', ''],
+      [
+        { sheet: sheet.id, q: `${'('.repeat(100_000)}name eq Ada${')'.repeat(100_000)}` },
+        400,
+        'body.config.q',
+        'Parentheses nest more than 64 deep',
+      ],
     ];
     for (const [config, status, key, message] of cases) {
       const answer = await create(config);

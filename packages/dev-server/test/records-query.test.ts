@@ -232,6 +232,7 @@ describe('q on every records selection', () => {
         body: { fieldKey: 'city', find: 'NY', replace: 'LA' },
       }),
       api.request('GET', path, { query: { q: '' } }),
+      api.request('GET', path, { query: { q: `${'('.repeat(65)}age gt 1${')'.repeat(65)}` } }),
     ];
     for (const answer of await Promise.all(attempts)) {
       expect(answer.status).toBe(400);

@@ -311,6 +311,52 @@ describe('reference fields when the referenced sheet changes', () => {
     expect(counts).toMatchObject({ valid: 0, error: 1 });
   });
 
+  /** A space with `Places` and `People` (whose `home` references Places by sheet id), linked. */
+  async function twoWorkbooks() {
+    const space = (await api.ok('POST', '/v1/spaces', { body: { name: 'Two books' } })).data;
+    const workbook = async (body: Json) =>
+      (await api.ok('POST', '/v1/workbooks', { body: { spaceId: space.id, ...body } })).data;
+    const places = await workbook({
+      name: 'Places',
+      sheets: [{ name: 'Places', fields: [{ key: 'code', type: 'string' }] }],
+    });
+    const placesSheet = places.sheets[0].id;
+    const people = await workbook({
+      name: 'People',
+      sheets: [
+        {
+          name: 'People',
+          fields: [{ key: 'home', type: 'reference', config: { ref: placesSheet, key: 'code' } }],
+        },
+      ],
+    });
+    const path = `/v1/sheets/${people.sheets[0].id}/records`;
+    await api.ok('POST', `/v1/sheets/${placesSheet}/records`, { body: [{ code: { value: 'X' } }] });
+    await api.ok('POST', path, { body: [{ home: { value: 'X' } }] });
+    expect((await peopleState(path)).person.valid).toBe(true);
+    return { space, places, path };
+  }
+
+  it('unlinks the cells referencing a sheet of a workbook that is deleted', async () => {
+    const { places, path } = await twoWorkbooks();
+    await api.ok('DELETE', `/v1/workbooks/${places.id}`);
+    expect(unlinked((await peopleState(path)).person.values.home)).toHaveLength(1);
+  });
+
+  it('rechecks nothing of a space deleted whole, its referencing sheets going too', async () => {
+    const { space } = await twoWorkbooks();
+    const events = async () =>
+      (
+        await api.ok('GET', '/v1/events', {
+          query: { environmentId: api.server.environmentId, pageSize: 1000 },
+        })
+      ).data as Json[];
+    const before = (await events()).length;
+    await api.ok('DELETE', `/v1/spaces/${space.id}`);
+    const topics = (await events()).slice(before).map((event) => event.topic);
+    expect(topics).toEqual(['workbook:deleted', 'workbook:deleted', 'space:deleted']);
+  });
+
   it('announces the referencing records it rechecked as an update of their sheet', async () => {
     const { people, path, countriesPath } = await seed();
     const [person] = (await api.ok('POST', path, { body: [{ home: { value: 'DE' } }] })).data

@@ -125,18 +125,29 @@ export function removeSheet(runtime: DevRuntime, workbook: WorkbookEntity, sheet
 
 /** Removes a workbook with its sheets and records and emits `workbook:deleted`. */
 export function removeWorkbook(runtime: DevRuntime, workbook: WorkbookEntity) {
-  const sheets = sheetsOf(runtime, workbook.id);
+  removeWorkbooks(runtime, [workbook]);
+}
+
+/**
+ * Removes workbooks (a space's, say) with their sheets and records, each with `workbook:deleted`,
+ * then rechecks once the references of the sheets left that pointed into them (a sheet removed in
+ * the same go is not rechecked first).
+ */
+export function removeWorkbooks(runtime: DevRuntime, workbooks: WorkbookEntity[]) {
+  const sheets = workbooks.flatMap((workbook) => sheetsOf(runtime, workbook.id));
   const referencing = referenceTargets(runtime, sheets);
-  for (const sheet of sheets) {
-    runtime.store.sheets.delete(sheet.id);
-    runtime.store.records.dropSheet(sheet.id);
+  for (const workbook of workbooks) {
+    for (const sheet of sheetsOf(runtime, workbook.id)) {
+      runtime.store.sheets.delete(sheet.id);
+      runtime.store.records.dropSheet(sheet.id);
+    }
+    runtime.store.workbooks.delete(workbook.id);
+    runtime.events.emit(
+      'workbook:deleted',
+      { workbookId: workbook.id, spaceId: workbook.spaceId },
+      workbookContext(runtime, workbook),
+    );
   }
-  runtime.store.workbooks.delete(workbook.id);
-  runtime.events.emit(
-    'workbook:deleted',
-    { workbookId: workbook.id, spaceId: workbook.spaceId },
-    workbookContext(runtime, workbook),
-  );
   relinkAfterMove(runtime, referencing);
 }
 

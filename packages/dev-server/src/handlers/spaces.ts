@@ -11,7 +11,7 @@ import { removeSpaceResources } from '../resources/space-cleanup';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SpaceEntity } from '../store/entities';
 import { defined, fieldChanges, paginate, requireEnvironment, requireSpace } from './lookups';
-import { removeWorkbook } from './sheet-lifecycle';
+import { removeWorkbooks } from './sheet-lifecycle';
 
 function spaceView(runtime: DevRuntime, space: SpaceEntity) {
   const workbooksCount = runtime.store.workbooks
@@ -91,9 +91,10 @@ export const spaceHandlers: HandlerMap = {
 
   deleteSpace: ({ params }, runtime) => {
     const space = spaceFromParams(runtime, params);
-    for (const workbook of runtime.store.workbooks.list()) {
-      if (workbook.spaceId === space.id) removeWorkbook(runtime, workbook);
-    }
+    removeWorkbooks(
+      runtime,
+      runtime.store.workbooks.list().filter((workbook) => workbook.spaceId === space.id),
+    );
     for (const action of runtime.store.actions.list()) {
       if (action.spaceId === space.id) runtime.store.actions.delete(action.id);
     }

@@ -13,7 +13,7 @@ import { storeDeletions, storeMergedRecords, storeNewRecords } from '../handlers
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
 
-/** The sheet a transform writes, its built-in rules and its empty cells (made once per run). */
+/** The sheet a transform writes, its built-in rules and its empty cells, as they are now. */
 export interface SheetTarget {
   workbook: WorkbookEntity;
   sheet: SheetEntity;
@@ -21,17 +21,18 @@ export interface SheetTarget {
   fill: ReturnType<typeof emptyCellFiller>;
 }
 
-export function sheetTarget(
-  runtime: DevRuntime,
-  workbook: WorkbookEntity,
-  sheet: SheetEntity,
-): SheetTarget {
-  return {
-    workbook,
-    sheet,
-    rules: builtinRules(sheet, runtime),
-    fill: emptyCellFiller(sheet),
-  };
+/**
+ * The destination as it is now. A transform pauses between pages, and meanwhile the sheet may
+ * change (a constraint, a field) or go, and the referenced values its rules hold may be rebuilt:
+ * it is taken again for every batch. A sheet gone fails the run.
+ */
+export function sheetTarget(runtime: DevRuntime, sheetId: string): SheetTarget {
+  const sheet = runtime.store.sheets.get(sheetId);
+  const workbook = sheet && runtime.store.workbooks.get(sheet.workbookId);
+  if (!sheet || !workbook) {
+    throw new Error(`the destination sheet ${sheetId} was deleted while the transform ran`);
+  }
+  return { workbook, sheet, rules: builtinRules(sheet, runtime), fill: emptyCellFiller(sheet) };
 }
 
 /** Inserts records made from cell values; returns their ids, in order. */

@@ -129,17 +129,17 @@ function writePage(
 }
 
 /** Deletes destination records in batches. */
-function deleteAll(runtime: DevRuntime, target: SheetTarget, ids: Iterable<string>): number {
+function deleteAll(runtime: DevRuntime, sheetId: string, ids: Iterable<string>): number {
   let deleted = 0;
   let batch: string[] = [];
   for (const id of ids) {
     batch.push(id);
     if (batch.length >= BATCH_RECORDS) {
-      deleted += deleteRecordIds(runtime, target, batch);
+      deleted += deleteRecordIds(runtime, sheetTarget(runtime, sheetId), batch);
       batch = [];
     }
   }
-  return deleted + deleteRecordIds(runtime, target, batch);
+  return deleted + deleteRecordIds(runtime, sheetTarget(runtime, sheetId), batch);
 }
 
 /** Runs one transform job. */
@@ -150,13 +150,13 @@ export async function runTransform(
 ) {
   const inputs = startTransform(runtime, job);
   const { program, source, destination, keepRecordIds } = inputs;
-  const target = sheetTarget(runtime, destination.workbook, destination.sheet);
+  const destinationId = destination.sheet.id;
   const map = compileRules(program.rules);
   const previous = lineages(runtime).get(lineageId(inputs))?.bySource ?? new Map<string, string>();
   const counts: TransformCounts = { read: 0, added: 0, updated: 0, deleted: 0 };
   // Without keepRecordIds, what earlier runs made goes first; with it, whatever is left of it
   // once every source record was visited (its source record is gone) goes last.
-  if (!keepRecordIds) counts.deleted += deleteAll(runtime, target, previous.values());
+  if (!keepRecordIds) counts.deleted += deleteAll(runtime, destinationId, previous.values());
   const earlier = keepRecordIds ? previous : undefined;
   const made = new Map<string, string>();
   const total = runtime.store.records.counts(source.sheet.id).total || 1;
@@ -169,7 +169,7 @@ export async function runTransform(
       if (page.length === 0) break;
       after = page.at(-1)?.id;
       counts.read += page.length;
-      writePage(runtime, target, page, map, earlier, made, counts);
+      writePage(runtime, sheetTarget(runtime, destinationId), page, map, earlier, made, counts);
       const percent = Math.min(99, Math.floor((counts.read / total) * 100));
       if (percent > reported) {
         reported = percent;
@@ -178,7 +178,7 @@ export async function runTransform(
       // Lets requests (and cancels) through between pages of a large sheet.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (earlier) counts.deleted += deleteAll(runtime, target, earlier.values());
+    if (earlier) counts.deleted += deleteAll(runtime, destinationId, earlier.values());
     lineages(runtime).put({ id: lineageId(inputs), bySource: made });
   } catch (error) {
     // A run that stops half way still knows every record it (or an earlier run) made.

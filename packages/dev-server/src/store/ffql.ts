@@ -24,6 +24,9 @@ export class FfqlError extends Error {
   }
 }
 
+/** How deep parentheses may nest. */
+export const MAX_NESTING = 64;
+
 const OPERATORS = new Set(['eq', 'ne', 'lt', 'gt', 'lte', 'gte', 'like', 'ilike', 'contains']);
 const STATUSES = new Set(['error', 'valid']);
 
@@ -192,11 +195,22 @@ export function compileFfql(
     return name === 'ne' ? (record) => !some(record) : some;
   }
 
+  let depth = 0;
+
   function operand(): RecordPredicate {
     const token = peek();
     if (isKeyword(token, '(')) {
+      // Each level is a frame of recursion (here and when the predicate runs): a bound keeps a
+      // hostile query a 400, not a stack overflow.
+      if (++depth > MAX_NESTING) {
+        throw new FfqlError(
+          `Parentheses nest more than ${MAX_NESTING} deep`,
+          token?.offset ?? endOffset,
+        );
+      }
       at++;
       const inner = orExpression();
+      depth--;
       if (!isKeyword(peek(), ')')) {
         throw new FfqlError('The parenthesis is not closed', token?.offset ?? endOffset);
       }

@@ -251,8 +251,11 @@ describe('transform job', () => {
     );
     const commits = events.filter((event) => event.topic === 'commit:created');
     expect(commits.length).toBeGreaterThan(versionBefore);
-    const created = events.filter((event) => event.topic === 'records:created').at(-1);
-    expect(created?.payload.versionId ?? commits.at(-1)?.payload.versionId).toMatch(/^us_vr_/);
+    // Each batch of the transform is a commit: its records:created follows its commit:created.
+    const topics = events.map((event) => event.topic);
+    const created = topics.lastIndexOf('records:created');
+    expect(topics.slice(created - 2, created)).toEqual(['commit:created', 'layer:created']);
+    expect(commits.at(-1)?.payload.versionId).toMatch(/^us_vr_/);
 
     // Deleting Ada's source record and transforming again frees the typed record's email.
     const source = await records(sourceSheetId);
@@ -266,6 +269,75 @@ describe('transform job', () => {
     expect(after.map((record) => record.id)[0]).toBe(typed?.id);
     expect(unique(after[0])).toEqual([]);
     expect(after[0]?.valid).toBe(true);
+  });
+
+  it('checks references against the destination as it is when each batch is written', async () => {
+    const spaceId = ok(await api.client.POST('/v1/spaces', { body: { name: 'Tree' } })).data.id;
+    const fields = [
+      { key: 'code', type: 'string' as const },
+      { key: 'parent', type: 'string' as const },
+    ];
+    const sheetOf = async (name: string, sheetFields: unknown[]) =>
+      ok(
+        await api.client.POST('/v1/workbooks', {
+          body: { name, spaceId, sheets: [{ name, slug: name, fields: sheetFields as never }] },
+        }),
+      ).data;
+    const upload = await sheetOf('upload', fields);
+    const items = await sheetOf('items', [
+      fields[0],
+      { key: 'parent', type: 'reference', config: { ref: 'items', key: 'code' } },
+    ]);
+    const uploadSheet = upload.sheets?.[0]?.id as string;
+    const itemsSheet = items.sheets?.[0]?.id as string;
+    const [a] = await insert(uploadSheet, [{ code: 'A' }, { code: 'B', parent: 'A' }]);
+    const program = ok(
+      await api.client.POST('/v1/mapping', {
+        body: {
+          source: { sheetId: uploadSheet },
+          destination: { sheetId: itemsSheet },
+          save: true,
+          rules: ['code', 'parent'].map((key) => ({
+            name: key,
+            type: 'assign',
+            config: { sourceField: key, destinationField: key },
+          })),
+        },
+      }),
+    ).data.id as string;
+    const run = async () => {
+      const created = ok(
+        await api.client.POST('/v1/jobs', {
+          body: {
+            type: 'workbook',
+            operation: 'transform',
+            source: upload.id,
+            destination: items.id,
+            trigger: 'immediate',
+            config: { destinationSheetId: itemsSheet },
+            input: { programId: program, version: 'v2', keepRecordIds: false },
+          },
+        }),
+      ).data;
+      expect((await finished(created.id)).status).toBe('completed');
+      return records(itemsSheet);
+    };
+    const unlinked = (record: { values: Record<string, { messages?: { source?: string }[] }> }) =>
+      (record.values.parent?.messages ?? []).filter((message) => message.source === 'unlinked');
+
+    let written = await run();
+    expect(written.map((record) => unlinked(record as never).length)).toEqual([0, 0]);
+    // A is renamed in the source: the next run deletes A and B, then writes Z and B (parent A).
+    ok(
+      await api.client.PUT('/v1/sheets/{sheetId}/records', {
+        params: { path: { sheetId: uploadSheet } },
+        body: [{ id: a?.id as string, values: { code: { value: 'Z' } } }],
+      }),
+    );
+    written = await run();
+    expect(written.map((record) => record.values.code?.value)).toEqual(['Z', 'B']);
+    expect(unlinked(written[1] as never)).toHaveLength(1);
+    expect(written[1]?.valid).toBe(false);
   });
 
   it('with keepRecordIds updates the records it made in place, keeping their ids', async () => {
