@@ -82,9 +82,10 @@ interface Extracted {
   peakHeap: number;
 }
 
-async function extractInChild(path: string): Promise<Extracted> {
+async function extractInChild(path: string, cpuProfileDir?: string): Promise<Extracted> {
+  const profiling = cpuProfileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir];
   const child = fork(fileURLToPath(import.meta.url), ['--child'], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profiling],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [target] = (await once(child, 'message')) as [
@@ -122,7 +123,11 @@ async function extractInChild(path: string): Promise<Extracted> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, child: { type: 'boolean' } },
+    options: {
+      rows: { type: 'string' },
+      child: { type: 'boolean' },
+      'cpu-prof-dir': { type: 'string' },
+    },
   });
   if (values.child) return serveDevServer();
   const rows = Number(values.rows ?? 1_000_000);
@@ -134,7 +139,7 @@ async function main() {
     for (const size of sizes) {
       const path = join(directory, `rows-${size}.csv`);
       await writeCsv(path, size);
-      const extracted = await extractInChild(path);
+      const extracted = await extractInChild(path, values['cpu-prof-dir']);
       if (extracted.records !== size) {
         throw new Error(`extracted ${extracted.records} records of ${size}`);
       }

@@ -135,6 +135,31 @@ export class RecordTable {
     });
   }
 
+  /**
+   * Appends records as `insertValidTexts` does, each record's text (with its trailing comma)
+   * written straight into the arena by `write` (see `ByteArena.appendWritten`): rows read from a
+   * file as bytes never become strings.
+   */
+  insertValidWritten(
+    ids: string[],
+    bound: (index: number) => number,
+    write: (index: number, slab: Buffer, at: number) => number,
+  ): void {
+    this.lastInsertedId = this.checkInsertionOrder(ids);
+    this.writes++;
+    const first = this.ids.length;
+    this.columns.reserve(first + ids.length);
+    for (let index = 0; index < ids.length; index++) {
+      const id = ids[index] as string;
+      this.ids.push(id);
+      this.positions.set(id, first + index);
+    }
+    this.arena.appendWritten(ids.length, bound, write, (index, slab, offset, length) => {
+      this.columns.placeAt(first + index, slab, offset, length);
+      this.setStateOf(first + index, true, undefined);
+    });
+  }
+
   /** Stores a new record's text at the next position (its state is set by the caller). */
   private appendText(id: string, text: string): number {
     const position = this.ids.length;
