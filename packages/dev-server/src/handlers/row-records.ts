@@ -104,43 +104,48 @@ function recordDataOf(keys: string[], cells: string[]): Record<string, { value: 
   return values;
 }
 
-/** The parts of {@link RecordLayout} as UTF-8 bytes, for records written from a file's bytes. */
+/**
+ * The parts of {@link RecordLayout} as UTF-8 bytes, for records written from a file's bytes, put
+ * together so that a record is few pieces: copying a piece costs about as much as a short one.
+ */
 interface ByteLayout {
-  firstHeads: Buffer[];
-  nextHeads: Buffer[];
+  /** Per column: what follows the id when it is the first cell (`","values":{"key":{"value":"`). */
+  openings: Buffer[];
+  /** Per column: what follows another cell's text before it (`","valid":true},"key":{"value":"`). */
+  betweens: Buffer[];
   fillers: { column: number; first: Buffer; next: Buffer }[];
   /** Bytes of a record's text besides its id and its cells' text, at most. */
   fixedBytes: number;
 }
 
 const RECORD_HEAD = Buffer.from('{"id":"');
-const VALUES_HEAD = Buffer.from('","values":{');
+const VALUES_HEAD = '","values":{';
+const VALUES_HEAD_BYTES = Buffer.from(VALUES_HEAD);
 const CELL_TAIL_BYTES = Buffer.from(CELL_TAIL);
 const RECORD_TAIL = Buffer.from('},"valid":true},');
 
 function byteLayoutOf(layout: RecordLayout): ByteLayout {
-  const nextHeads = layout.nextHeads.map((head) => Buffer.from(head));
+  const betweens = layout.nextHeads.map((head) => Buffer.from(`${CELL_TAIL}${head}`));
   const fillers = layout.fillers.map(({ column, text }) => ({
     column,
     first: Buffer.from(text),
     next: Buffer.from(`,${text}`),
   }));
-  let fixedBytes = RECORD_HEAD.length + VALUES_HEAD.length + RECORD_TAIL.length;
-  for (const head of nextHeads) fixedBytes += head.length + CELL_TAIL_BYTES.length;
+  let fixedBytes = RECORD_HEAD.length + VALUES_HEAD_BYTES.length + RECORD_TAIL.length;
+  for (const between of betweens) fixedBytes += between.length;
   for (const filler of fillers) fixedBytes += filler.next.length;
   return {
-    firstHeads: layout.firstHeads.map((head) => Buffer.from(head)),
-    nextHeads,
+    openings: layout.firstHeads.map((head) => Buffer.from(`${VALUES_HEAD}${head}`)),
+    betweens,
     fillers,
     fixedBytes,
   };
 }
 
-/** Copies `bytes` into `out` at `at`; returns where they end (a loop: the pieces are short). */
+/** Copies `bytes` into `out` at `at`; returns where they end. */
 function put(out: Buffer, at: number, bytes: Buffer): number {
-  const length = bytes.length;
-  for (let index = 0; index < length; index++) out[at + index] = bytes[index] as number;
-  return at + length;
+  out.set(bytes, at);
+  return at + bytes.length;
 }
 
 /**
@@ -158,17 +163,16 @@ function writeRecord(
   let to = put(out, at, RECORD_HEAD);
   // Record ids are ours: ASCII letters, digits and underscores.
   for (let index = 0; index < id.length; index++) out[to++] = id.charCodeAt(index);
-  to = put(out, to, VALUES_HEAD);
-  let heads = layout.firstHeads;
-  const width = Math.min(heads.length, batch.widthOf(row));
+  const width = Math.min(layout.openings.length, batch.widthOf(row));
+  let cells = 0;
   for (let column = 0; column < width; column++) {
     if (batch.isEmptyCell(row, column)) continue;
-    to = put(out, to, heads[column] as Buffer);
+    to = put(out, to, (cells === 0 ? layout.openings : layout.betweens)[column] as Buffer);
     to = batch.writeCellJson(row, column, out, to);
-    to = put(out, to, CELL_TAIL_BYTES);
-    heads = layout.nextHeads;
+    cells++;
   }
-  let first = heads === layout.firstHeads;
+  to = put(out, to, cells === 0 ? VALUES_HEAD_BYTES : CELL_TAIL_BYTES);
+  let first = cells === 0;
   for (const filler of layout.fillers) {
     const { column } = filler;
     if (column >= 0 && column < width && !batch.isEmptyCell(row, column)) continue;
