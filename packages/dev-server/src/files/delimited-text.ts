@@ -2,7 +2,9 @@
  * Reading a CSV or TSV file as a stream of rows with `csv-parse`: the text encoding from
  * text-encoding.ts, the delimiter chosen from the first lines, quoted fields with newlines, and
  * each row with the line it ended on. Rows come in batches (those of one chunk of text): a stream
- * item per row would cost more than parsing it.
+ * item per row would cost more than parsing it. For extraction (`openDelimitedRows`), UTF-8 text
+ * is read as bytes by delimited-bytes.ts as long as that reads it as csv-parse would, and by
+ * csv-parse from the first row it might not, with lines and bytes counted from the file's start.
  * @module
  */
 
