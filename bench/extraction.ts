@@ -7,7 +7,8 @@
  * completes. Rows per second of both, and their ratio (target ≥ 0.7x). The same is done with a
  * tenth of the rows, each size in a fresh child, for the dev server's peak memory at both sizes:
  * its peak RSS (VmHWM; this includes the stored records, which the dev server keeps in memory)
- * and its peak JS heap sampled every 50 ms during extraction (target: flat).
+ * and its peak JS heap sampled every 50 ms during extraction (target: flat), with the memory of
+ * its buffers outside the heap at that time (`arrayBuffers`: the record arenas, read buffers).
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -61,13 +62,16 @@ async function parserAlone(path: string): Promise<{ rows: number; seconds: numbe
 async function serveDevServer() {
   const server = await startDevServer({ port: 0 });
   let peakHeap = 0;
+  let buffers = 0;
   const sampler = setInterval(() => {
-    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+    const usage = process.memoryUsage();
+    if (usage.heapUsed > peakHeap) peakHeap = usage.heapUsed;
+    buffers = usage.arrayBuffers;
   }, 50);
   process.send?.({ url: server.url, apiKey: server.apiKey, environmentId: server.environmentId });
   await once(process, 'message');
   clearInterval(sampler);
-  process.send?.({ peakHeap });
+  process.send?.({ peakHeap, buffers });
   await once(process, 'message');
   await server.close();
   process.disconnect();
@@ -80,11 +84,14 @@ interface Extracted {
   records: number;
   peakRss: number;
   peakHeap: number;
+  buffers: number;
 }
 
-async function extractInChild(path: string): Promise<Extracted> {
+async function extractInChild(path: string, cpuProfileDir?: string): Promise<Extracted> {
+  const profiling =
+    cpuProfileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir];
   const child = fork(fileURLToPath(import.meta.url), ['--child'], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profiling],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [target] = (await once(child, 'message')) as [
@@ -114,15 +121,21 @@ async function extractInChild(path: string): Promise<Extracted> {
   const records = stored.data?.data.extraction?.sheets?.[0]?.records ?? 0;
   const peakRss = memoryOf(child.pid as number, 'VmHWM');
   child.send('stop');
-  const [{ peakHeap }] = (await once(child, 'message')) as [{ peakHeap: number }];
+  const [{ peakHeap, buffers }] = (await once(child, 'message')) as [
+    { peakHeap: number; buffers: number },
+  ];
   child.send('close');
   await once(child, 'exit');
-  return { seconds, records, peakRss, peakHeap };
+  return { seconds, records, peakRss, peakHeap, buffers };
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, child: { type: 'boolean' } },
+    options: {
+      rows: { type: 'string' },
+      child: { type: 'boolean' },
+      'cpu-prof-dir': { type: 'string' },
+    },
   });
   if (values.child) return serveDevServer();
   const rows = Number(values.rows ?? 1_000_000);
@@ -134,7 +147,7 @@ async function main() {
     for (const size of sizes) {
       const path = join(directory, `rows-${size}.csv`);
       await writeCsv(path, size);
-      const extracted = await extractInChild(path);
+      const extracted = await extractInChild(path, values['cpu-prof-dir']);
       if (extracted.records !== size) {
         throw new Error(`extracted ${extracted.records} records of ${size}`);
       }
@@ -155,7 +168,7 @@ async function main() {
     }
     for (const { rows: size, extracted } of results) {
       console.log(
-        `dev server at ${fmt(size)} rows: peak RSS ${fmt(extracted.peakRss / MiB)} MiB, peak JS heap ${fmt(extracted.peakHeap / MiB)} MiB`,
+        `dev server at ${fmt(size)} rows: peak RSS ${fmt(extracted.peakRss / MiB)} MiB, peak JS heap ${fmt(extracted.peakHeap / MiB)} MiB, buffers outside the heap after ${fmt(extracted.buffers / MiB)} MiB`,
       );
     }
   } finally {

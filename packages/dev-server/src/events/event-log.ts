@@ -40,12 +40,24 @@ export interface EventFilter {
   since?: number;
 }
 
+/**
+ * A kept event: its envelope without the payload, for filters, and its JSON, which is all a reader
+ * gets. The payload object is not kept beside its JSON: a `records:created` of a thousand records
+ * would hold a thousand id strings twice. Whoever asks for the whole event gets it parsed back.
+ */
 interface LogEntry {
   sequence: number;
-  event: DevEvent;
+  envelope: Omit<DevEvent, 'payload'>;
   time: number;
   json: string;
 }
+
+/** The envelope of an event (what filters read), without its payload. */
+function envelopeOf({ payload: _payload, ...envelope }: DevEvent): LogEntry['envelope'] {
+  return envelope;
+}
+
+const eventOf = (entry: LogEntry) => JSON.parse(entry.json) as DevEvent;
 
 /** The bounds of a log: it keeps the newest events within both. */
 export interface EventLogLimits {
@@ -69,7 +81,11 @@ export function parseEventId(id: string): number | undefined {
 }
 
 /** Whether an event passes a filter. */
-export function matchesFilter(event: DevEvent, filter: EventFilter, time?: number): boolean {
+export function matchesFilter(
+  event: Omit<DevEvent, 'payload'>,
+  filter: EventFilter,
+  time?: number,
+): boolean {
   if (event.context.environmentId !== filter.environmentId) return false;
   if (filter.spaceId !== undefined && event.context.spaceId !== filter.spaceId) return false;
   if (filter.topics && filter.topics.length > 0 && !filter.topics.includes(event.topic)) {
@@ -125,7 +141,7 @@ export class EventLog {
       createdAt: new Date(time).toISOString(),
     };
     const json = JSON.stringify(event);
-    this.keep({ sequence, event, time, json });
+    this.keep({ sequence, envelope: envelopeOf(event), time, json });
     for (const listener of this.listeners) {
       try {
         listener(event, json);
@@ -149,7 +165,12 @@ export class EventLog {
       );
     }
     this.sequence = sequence;
-    this.keep({ sequence, event, time: Date.parse(event.createdAt), json: JSON.stringify(event) });
+    this.keep({
+      sequence,
+      envelope: envelopeOf(event),
+      time: Date.parse(event.createdAt),
+      json: JSON.stringify(event),
+    });
   }
 
   /** Continues the sequence after `sequence` (ids stay unique across a restart or a reset). */
@@ -161,7 +182,7 @@ export class EventLog {
   *kept(): Iterable<DevEvent> {
     for (let i = this.start; i < this.entries.length; i++) {
       const entry = this.entries[i];
-      if (entry) yield entry.event;
+      if (entry) yield eventOf(entry);
     }
   }
 
@@ -201,7 +222,8 @@ export class EventLog {
   get(id: string): DevEvent | undefined {
     const sequence = parseEventId(id);
     if (sequence === undefined) return undefined;
-    return this.entryAt(sequence)?.event;
+    const entry = this.entryAt(sequence);
+    return entry && eventOf(entry);
   }
 
   /** Up to `max` events after `sequence` (exclusive) that pass the filter, oldest first. */
@@ -226,8 +248,8 @@ export class EventLog {
     for (let i = this.start + Math.max(0, sequence + 1 - first); i < this.entries.length; i++) {
       const entry = this.entries[i] as LogEntry;
       through = entry.sequence;
-      if (!matchesFilter(entry.event, filter, entry.time)) continue;
-      events.push({ id: entry.event.id, json: entry.json });
+      if (!matchesFilter(entry.envelope, filter, entry.time)) continue;
+      events.push({ id: entry.envelope.id, json: entry.json });
       chars += entry.json.length;
       if (events.length >= max || chars >= maxChars) break;
     }

@@ -11,14 +11,14 @@
  */
 import type { OperationHandler, OperationInput } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
-import { insertCellRows } from '../handlers/row-records';
+import { insertPickedRows } from '../handlers/row-records';
 import { slugify } from '../handlers/sheet-lifecycle';
 import { workbookHandlers } from '../handlers/workbooks';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { requireResource, updateEntity } from '../resources/resource-handlers';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
-import { type DelimitedRow, openDelimitedFile } from './delimited-text';
+import { openDelimitedRows } from './delimited-text';
 import { files } from './file-resource';
 import {
   DEFAULT_HEADER_DETECTION,
@@ -27,6 +27,7 @@ import {
   parseHeaderDetectionOptions,
   rowsNeeded,
 } from './header-detection';
+import { isEmptyRow, PickedRows, type RowBatch, StringRowBatch } from './row-batch';
 import { uploadStorageOf } from './upload-storage';
 import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
@@ -99,17 +100,11 @@ export function startExtraction(
   );
 }
 
-/** A row of a table and its number in the file (a line, or a worksheet's row). */
-interface TableRow {
-  cells: string[];
-  number: number;
-}
-
 /** A table of the file: the whole delimited file, or one worksheet. */
 interface SourceTable {
   name: string;
   /** Its rows in batches (a delimited file's per chunk read), so the cost per row stays small. */
-  rows: AsyncIterable<TableRow[]>;
+  rows: AsyncIterable<RowBatch>;
   /** Delimited text counts a row with fewer cells as ragged; a worksheet omits empty cells. */
   shortRowsAreRagged: boolean;
   /** What a row's number counts, for where a row is (`line 12`, `row 12`). */
@@ -146,11 +141,12 @@ function delimitedError(error: unknown): UnreadableFile {
   return new UnreadableFile(message, where);
 }
 
-const isEmptyRow = (cells: string[]) => cells.every((cell) => cell === '');
-
 /** Whether a row has a non-empty cell past the header's `width` cells. */
-function hasCellBeyond(cells: string[], width: number): boolean {
-  for (let index = width; index < cells.length; index++) if (cells[index] !== '') return true;
+function hasCellBeyond(batch: RowBatch, row: number, width: number): boolean {
+  const cells = batch.widthOf(row);
+  for (let column = width; column < cells; column++) {
+    if (!batch.isEmptyCell(row, column)) return true;
+  }
   return false;
 }
 
@@ -207,20 +203,19 @@ function addSheet(run: ExtractionRun, name: string, header: string[]): string {
 /** Extracts one table into a sheet; a table with no rows at all makes none. */
 async function extractTable(run: ExtractionRun, table: SourceTable): Promise<void> {
   const batches = table.rows[Symbol.asyncIterator]();
-  const leading: TableRow[] = [];
-  /** Rows of the last batch read for the header that come after the leading rows. */
-  let rest: TableRow[] = [];
+  const leading: { batch: RowBatch; row: number; cells: string[] }[] = [];
+  /** The last batch read for the header, and where its rows after the leading ones start. */
+  let rest: { batch: RowBatch; from: number } | undefined;
   const searched = rowsNeeded(run.options);
   while (leading.length < searched) {
     const next = await batches.next();
     if (next.done) break;
     const batch = next.value;
-    let index = 0;
-    for (; index < batch.length && leading.length < searched; index++) {
-      const row = batch[index] as TableRow;
-      if (!isEmptyRow(row.cells)) leading.push(row);
+    let row = 0;
+    for (; row < batch.size && leading.length < searched; row++) {
+      if (!isEmptyRow(batch, row)) leading.push({ batch, row, cells: batch.cellsOf(row) });
     }
-    rest = batch.slice(index);
+    rest = { batch, from: row };
   }
   let detected: ReturnType<typeof detectHeader>;
   try {
@@ -243,48 +238,46 @@ async function extractTable(run: ExtractionRun, table: SourceTable): Promise<voi
     raggedRows: 0,
   };
   run.report.sheets.push(sheetReport);
-  let batch: string[][] = [];
+  let picked = new PickedRows();
   const flush = () => {
-    if (batch.length === 0) return;
-    insertCellRows(run.runtime, sheetId, keys, batch);
-    sheetReport.records += batch.length;
-    batch = [];
+    if (picked.size === 0) return;
+    insertPickedRows(run.runtime, sheetId, keys, picked);
+    sheetReport.records += picked.size;
+    picked = new PickedRows();
     run.progress();
   };
-  const take = (row: TableRow) => {
-    const { cells } = row;
-    if (isEmptyRow(cells)) return;
+  /** Takes a row; true when that filled a batch, which was inserted. */
+  const take = (batch: RowBatch, row: number): boolean => {
+    if (isEmptyRow(batch, row)) return false;
     if (
-      (table.shortRowsAreRagged && cells.length < keys.length) ||
-      hasCellBeyond(cells, keys.length)
+      (table.shortRowsAreRagged && batch.widthOf(row) < keys.length) ||
+      hasCellBeyond(batch, row, keys.length)
     ) {
       sheetReport.raggedRows += 1;
-      sheetReport.firstRaggedRow ??= `${table.rowUnit} ${row.number}`;
+      sheetReport.firstRaggedRow ??= `${table.rowUnit} ${batch.numberOf(row)}`;
     }
-    batch.push(cells);
+    picked.push(batch, row);
+    if (picked.size < BATCH_ROWS) return false;
+    if (run.signal.aborted) throw new Error('the extraction job was canceled');
+    flush();
+    return true;
   };
-  const takeAll = async (rows: TableRow[]) => {
-    for (const row of rows) {
-      take(row);
-      if (batch.length >= BATCH_ROWS) {
-        if (run.signal.aborted) throw new Error('the extraction job was canceled');
-        flush();
-        // Lets requests (and cancels) through between batches of a large file.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    }
+  // Lets requests (and cancels) through between batches of a large file.
+  const pause = () => new Promise((resolve) => setImmediate(resolve));
+  const takeFrom = async (batch: RowBatch, from: number) => {
+    for (let row = from; row < batch.size; row++) if (take(batch, row)) await pause();
   };
-  await takeAll(leading.slice(headerRow + 1));
-  await takeAll(rest);
+  for (const { batch, row } of leading.slice(headerRow + 1)) if (take(batch, row)) await pause();
+  if (rest) await takeFrom(rest.batch, rest.from);
   for (let next = await batches.next(); !next.done; next = await batches.next()) {
-    await takeAll(next.value);
+    await takeFrom(next.value, 0);
   }
   flush();
 }
 
 /** The tables of a delimited file: one, named after the file. */
 async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable<SourceTable> {
-  const opened = await openDelimitedFile(path, String(run.file.ext));
+  const opened = await openDelimitedRows(path, String(run.file.ext));
   run.report.encoding = opened.encoding.encoding;
   run.report.delimiter = opened.delimiter;
   run.report.format = 'delimited';
@@ -297,14 +290,12 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
     rowUnit: 'line',
     rows: (async function* () {
       try {
-        for await (const parsed of opened.rows) {
-          bytes = (parsed.at(-1) as DelimitedRow).bytes;
-          yield parsed.map(({ record, lines }) => ({ cells: record, number: lines }));
+        for await (const read of opened.batches) {
+          bytes = read.bytes;
+          yield read.rows;
         }
       } catch (error) {
         throw delimitedError(error);
-      } finally {
-        opened.rows.destroy();
       }
     })(),
   };
@@ -353,7 +344,7 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
       rows: (async function* () {
         try {
           for await (const { cells, rowNumber } of rows) {
-            yield [{ cells, number: rowNumber }];
+            yield new StringRowBatch([cells], [rowNumber]);
           }
         } catch (error) {
           throw failure(error);

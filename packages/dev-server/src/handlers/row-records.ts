@@ -8,6 +8,8 @@
  * @module
  */
 import type { OperationInput } from '../app/operation-handler';
+import { ByteRowBatch } from '../files/delimited-bytes';
+import type { PickedRows } from '../files/row-batch';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity } from '../store/entities';
 import { builtinRules } from './builtin-rules';
@@ -102,12 +104,90 @@ function recordDataOf(keys: string[], cells: string[]): Record<string, { value: 
   return values;
 }
 
-/** Inserts rows of cells (`keys[i]` names column i) as records of a sheet. */
-export function insertCellRows(
+/**
+ * The parts of {@link RecordLayout} as UTF-8 bytes, for records written from a file's bytes, put
+ * together so that a record is few pieces: copying a piece costs about as much as a short one.
+ */
+interface ByteLayout {
+  /** Per column: what follows the id when it is the first cell (`","values":{"key":{"value":"`). */
+  openings: Buffer[];
+  /** Per column: what follows another cell's text before it (`","valid":true},"key":{"value":"`). */
+  betweens: Buffer[];
+  fillers: { column: number; first: Buffer; next: Buffer }[];
+  /** Bytes of a record's text besides its id and its cells' text, at most. */
+  fixedBytes: number;
+}
+
+const RECORD_HEAD = Buffer.from('{"id":"');
+const VALUES_HEAD = '","values":{';
+const VALUES_HEAD_BYTES = Buffer.from(VALUES_HEAD);
+const CELL_TAIL_BYTES = Buffer.from(CELL_TAIL);
+const RECORD_TAIL = Buffer.from('},"valid":true},');
+
+function byteLayoutOf(layout: RecordLayout): ByteLayout {
+  const betweens = layout.nextHeads.map((head) => Buffer.from(`${CELL_TAIL}${head}`));
+  const fillers = layout.fillers.map(({ column, text }) => ({
+    column,
+    first: Buffer.from(text),
+    next: Buffer.from(`,${text}`),
+  }));
+  let fixedBytes = RECORD_HEAD.length + VALUES_HEAD_BYTES.length + RECORD_TAIL.length;
+  for (const between of betweens) fixedBytes += between.length;
+  for (const filler of fillers) fixedBytes += filler.next.length;
+  return {
+    openings: layout.firstHeads.map((head) => Buffer.from(`${VALUES_HEAD}${head}`)),
+    betweens,
+    fillers,
+    fixedBytes,
+  };
+}
+
+/** Copies `bytes` into `out` at `at`; returns where they end. */
+function put(out: Buffer, at: number, bytes: Buffer): number {
+  out.set(bytes, at);
+  return at + bytes.length;
+}
+
+/**
+ * Writes the stored text of a record from a row read as bytes (with its trailing comma), as
+ * `recordText` builds it from strings, into `out` at `at`; returns where it ends.
+ */
+function writeRecord(
+  layout: ByteLayout,
+  id: string,
+  batch: ByteRowBatch,
+  row: number,
+  out: Buffer,
+  at: number,
+): number {
+  let to = put(out, at, RECORD_HEAD);
+  // Record ids are ours: ASCII letters, digits and underscores.
+  for (let index = 0; index < id.length; index++) out[to++] = id.charCodeAt(index);
+  const width = Math.min(layout.openings.length, batch.widthOf(row));
+  let cells = 0;
+  for (let column = 0; column < width; column++) {
+    if (batch.isEmptyCell(row, column)) continue;
+    to = put(out, to, (cells === 0 ? layout.openings : layout.betweens)[column] as Buffer);
+    to = batch.writeCellJson(row, column, out, to);
+    cells++;
+  }
+  to = put(out, to, cells === 0 ? VALUES_HEAD_BYTES : CELL_TAIL_BYTES);
+  let first = cells === 0;
+  for (const filler of layout.fillers) {
+    const { column } = filler;
+    if (column >= 0 && column < width && !batch.isEmptyCell(row, column)) continue;
+    to = put(out, to, first ? filler.first : filler.next);
+    first = false;
+  }
+  return put(out, to, RECORD_TAIL);
+}
+
+/** Inserts picked rows (`keys[i]` names column i) as records of a sheet. */
+export function insertPickedRows(
   runtime: DevRuntime,
   sheetId: string,
   keys: string[],
-  rows: string[][],
+  picked: PickedRows,
 ): void {
   const { sheet, workbook } = requireSheet(runtime, sheetId, 'sheetId');
   const layout =
@@ -115,19 +195,54 @@ export function insertCellRows(
       ? layoutOf(sheet, keys)
       : undefined;
   if (!layout) {
-    const body = rows.map((cells) => recordDataOf(keys, cells));
+    const body = picked.cells().map((cells) => recordDataOf(keys, cells));
     const input = { params: { sheetId }, query: {}, body } as unknown as OperationInput;
     recordHandlers.insertRecords?.(input, runtime);
     return;
   }
   const ids: string[] = [];
-  const texts: string[] = [];
-  for (const cells of rows) {
-    const id = runtime.nextId('us_rc_');
-    ids.push(id);
-    texts.push(recordText(layout, id, cells));
+  for (let index = 0; index < picked.size; index++) ids.push(runtime.nextId('us_rc_'));
+  const { batches, rows } = picked;
+  if (!batches.some((batch) => batch instanceof ByteRowBatch)) {
+    const cells = picked.cells();
+    runtime.store.records.insertValidTexts(
+      sheet.id,
+      ids,
+      ids.map((id, index) => recordText(layout, id, cells[index] as string[])),
+    );
+  } else {
+    // Rows read as bytes are written from their bytes; others (the file's first rows, read for
+    // its header, or rows csv-parse read) from their text.
+    const bytes = byteLayoutOf(layout);
+    const texts = batches.map((batch, index) =>
+      batch instanceof ByteRowBatch
+        ? undefined
+        : `${recordText(layout, ids[index] as string, batch.cellsOf(rows[index] as number))},`,
+    );
+    runtime.store.records.insertValidWritten(
+      sheet.id,
+      ids,
+      (index) => {
+        const text = texts[index];
+        if (text !== undefined) return text.length * 3;
+        const batch = batches[index] as ByteRowBatch;
+        const id = ids[index] as string;
+        return bytes.fixedBytes + id.length + 6 * batch.spanOf(rows[index] as number);
+      },
+      (index, out, at) => {
+        const text = texts[index];
+        if (text !== undefined) return at + out.write(text, at);
+        return writeRecord(
+          bytes,
+          ids[index] as string,
+          batches[index] as ByteRowBatch,
+          rows[index] as number,
+          out,
+          at,
+        );
+      },
+    );
   }
-  runtime.store.records.insertValidTexts(sheet.id, ids, texts);
   announceInsertedRecords(runtime, workbook, sheet, ids, []);
   relinkAfterWrite(runtime, sheet);
 }

@@ -117,6 +117,29 @@ export class ByteArena {
     }
   }
 
+  /**
+   * Appends `count` texts written in place: `write(index, slab, at)` writes the index-th text,
+   * suffix included and at most `bound(index)` bytes, into `slab` from `at` and returns where it
+   * ends. `placed` gets each text's location, in order.
+   */
+  appendWritten(
+    count: number,
+    bound: (index: number) => number,
+    write: (index: number, slab: Buffer, at: number) => number,
+    placed: (index: number, slab: number, offset: number, length: number) => void,
+  ): void {
+    for (let index = 0; index < count; index++) {
+      const most = bound(index);
+      if (this.used + most > this.currentSize()) this.addSlab(most);
+      const slabIndex = this.slabs.length - 1;
+      const offset = this.used;
+      const end = write(index, this.slabs[slabIndex] as Buffer, offset);
+      placed(index, slabIndex, offset, end - offset);
+      this.used = end;
+      this.liveBytes += end - offset;
+    }
+  }
+
   /** Writes `group`, the texts from `start` to `end` joined (it fits the current slab). */
   private writeGroup(
     texts: string[],

@@ -16,7 +16,7 @@ import type {
 } from './entities';
 import type { FrozenRecords } from './frozen-records';
 import type { RecordSelection } from './record-query';
-import type { RecordQuery, StoredText, TextRewrite } from './record-table';
+import type { RecordQuery, RecordTable, StoredText, TextRewrite } from './record-table';
 
 /** A keyed collection of entities, listed in insertion order. */
 export interface EntityCollection<T extends { id: string }> {
@@ -39,6 +39,14 @@ export interface RecordStore {
    * in order; every cell valid, no messages), without building them as objects.
    */
   insertValidTexts(sheetId: string, ids: string[], texts: string[]): void;
+  /**
+   * Like `insertValidTexts`, each record's text written in place by `write` (see
+   * `RecordTable.insertValidWritten`), so it is never a string.
+   */
+  insertValidWritten(
+    sheetId: string,
+    ...texts: Parameters<RecordTable['insertValidWritten']>
+  ): void;
   /** The records with these ids, in the given order; `undefined` for an unknown id. */
   get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
   /** Replaces existing records (matched by id). */

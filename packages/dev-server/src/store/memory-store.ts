@@ -54,6 +54,10 @@ class MemoryRecordStore implements RecordStore {
     this.table(sheetId).insertValidTexts(ids, texts);
   }
 
+  insertValidWritten(sheetId: string, ...texts: Parameters<RecordTable['insertValidWritten']>) {
+    this.table(sheetId).insertValidWritten(...texts);
+  }
+
   get(sheetId: string, ids: string[]) {
     const table = this.table(sheetId);
     return ids.map((id) => table.get(id));

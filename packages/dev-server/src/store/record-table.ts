@@ -1,7 +1,8 @@
 /**
  * The records of one sheet, kept compact: each record is stored once, as the UTF-8 JSON text the
  * records API answers with (followed by a comma), in a byte arena outside the JS heap; next to it
- * an ordered id array, an id → position map, one flag byte and an arena location per record.
+ * the ids in insertion order (as numbers, see record-ids.ts; an id's position is a binary search),
+ * one flag byte and an arena location per record.
  * A page in insertion order is a few slices of arena memory, not a million objects. Deletes
  * leave tombstones that are compacted lazily.
  * @module
@@ -10,6 +11,7 @@ import { type ArenaSizes, ByteArena } from './byte-arena';
 import type { RecordCounts, StoredRecord } from './entities';
 import { FrozenRecords } from './frozen-records';
 import { GrowableColumns } from './growable-columns';
+import { RecordIds } from './record-ids';
 import { compareSortKeys, type SortKey, sortKeyOf } from './record-order';
 import {
   compareRecordIds,
@@ -65,11 +67,11 @@ function errorFieldsOf(record: StoredRecord): string[] | undefined {
 
 /** One sheet's records; see the module comment for the layout. */
 export class RecordTable {
-  private ids: (string | undefined)[] = [];
+  /** The id of every position, a deleted record's too (until compaction): see `positionOf`. */
+  private ids = new RecordIds();
   private arena: ByteArena;
   /** Per position: flags (live, valid) and the arena location of the record's text. */
   private columns = new GrowableColumns();
-  private readonly positions = new Map<string, number>();
   /** Keys of the cells with an error, only for invalid records (by position). */
   private errorFields = new Map<number, string[]>();
   /** Invalid records per field key, kept up to date so counts are O(fields). */
@@ -86,7 +88,13 @@ export class RecordTable {
   }
 
   get size(): number {
-    return this.positions.size;
+    return this.ids.length - this.tombstones;
+  }
+
+  /** The position of a live record's id (undefined when no live record has it). */
+  private positionOf(id: string): number | undefined {
+    const position = this.ids.search(id);
+    return position >= 0 && (this.columns.flagsAt(position) & LIVE) !== 0 ? position : undefined;
   }
 
   /** How many writes changed the table so far (see `RecordStore.writeCount`). */
@@ -128,9 +136,32 @@ export class RecordTable {
     for (let index = 0; index < ids.length; index++) {
       const id = ids[index] as string;
       this.ids.push(id);
-      this.positions.set(id, first + index);
     }
     this.arena.appendAll(texts, ',', (index, slab, offset, length) => {
+      this.columns.placeAt(first + index, slab, offset, length);
+      this.setStateOf(first + index, true, undefined);
+    });
+  }
+
+  /**
+   * Appends records as `insertValidTexts` does, each record's text (with its trailing comma)
+   * written straight into the arena by `write` (see `ByteArena.appendWritten`): rows read from a
+   * file as bytes never become strings.
+   */
+  insertValidWritten(
+    ids: string[],
+    bound: (index: number) => number,
+    write: (index: number, slab: Buffer, at: number) => number,
+  ): void {
+    this.lastInsertedId = this.checkInsertionOrder(ids);
+    this.writes++;
+    const first = this.ids.length;
+    this.columns.reserve(first + ids.length);
+    for (let index = 0; index < ids.length; index++) {
+      const id = ids[index] as string;
+      this.ids.push(id);
+    }
+    this.arena.appendWritten(ids.length, bound, write, (index, slab, offset, length) => {
       this.columns.placeAt(first + index, slab, offset, length);
       this.setStateOf(first + index, true, undefined);
     });
@@ -140,7 +171,6 @@ export class RecordTable {
   private appendText(id: string, text: string): number {
     const position = this.ids.length;
     this.ids.push(id);
-    this.positions.set(id, position);
     this.columns.place(position, this.arena.append(text, COMMA));
     return position;
   }
@@ -159,7 +189,7 @@ export class RecordTable {
 
   /** The stored record, parsed (undefined when the id is unknown). */
   get(id: string): StoredRecord | undefined {
-    const position = this.positions.get(id);
+    const position = this.positionOf(id);
     return position === undefined ? undefined : (JSON.parse(this.text(position)) as StoredRecord);
   }
 
@@ -167,14 +197,14 @@ export class RecordTable {
   replace(records: StoredRecord[]): void {
     // Check and serialize the whole batch before touching anything, as `insert` does.
     const texts = records.map((record) => {
-      if (!this.positions.has(record.id)) {
+      if (this.positionOf(record.id) === undefined) {
         throw new Error(`importkit/dev-server: no record ${record.id}`);
       }
       return JSON.stringify(record);
     });
     this.writes++;
     for (const [index, record] of records.entries()) {
-      const position = this.positions.get(record.id) as number;
+      const position = this.positionOf(record.id) as number;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
       this.columns.place(position, this.arena.append(texts[index] as string, COMMA));
@@ -233,13 +263,11 @@ export class RecordTable {
   delete(ids: string[]): string[] {
     const deleted: string[] = [];
     for (const id of ids) {
-      const position = this.positions.get(id);
+      const position = this.positionOf(id);
       if (position === undefined) continue;
       this.writes++;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
-      this.positions.delete(id);
-      this.ids[position] = undefined;
       this.tombstones++;
       deleted.push(id);
     }
@@ -250,7 +278,7 @@ export class RecordTable {
   counts(): RecordCounts {
     const errorsByField: Record<string, number> = {};
     for (const [field, count] of this.fieldErrorCounts) if (count > 0) errorsByField[field] = count;
-    const total = this.positions.size;
+    const total = this.size;
     return { total, valid: this.validCount, error: total - this.validCount, errorsByField };
   }
 
@@ -320,16 +348,8 @@ export class RecordTable {
 
   /** The first position after the place of `id` in insertion order (positions must be dense). */
   private positionAfter(id: string): number {
-    const known = this.positions.get(id);
-    if (known !== undefined) return known + 1;
-    let low = 0;
-    let high = this.ids.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareRecordIds(this.ids[middle] as string, id) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    const position = this.ids.search(id);
+    return position >= 0 ? position + 1 : -1 - position;
   }
 
   /** What a query's predicate may ask about the record at a position. */
@@ -378,7 +398,7 @@ export class RecordTable {
     }
     const positions = new Set<number>();
     for (const id of query.ids) {
-      const position = this.positions.get(id);
+      const position = this.positionOf(id);
       if (position !== undefined && position >= first) positions.add(position);
     }
     yield* [...positions].sort((a, b) => a - b);
@@ -430,7 +450,7 @@ export class RecordTable {
     }
     return new FrozenRecords(
       this.arena.slabList(),
-      this.ids.slice() as string[],
+      this.ids.toArray(),
       slabIndexes,
       offsets,
       lengths,
@@ -447,7 +467,7 @@ export class RecordTable {
     const count = frozen.size;
     const columns = new GrowableColumns();
     columns.reserve(count);
-    this.positions.clear();
+    const ids = new RecordIds();
     this.errorFields = new Map();
     this.fieldErrorCounts.clear();
     this.validCount = 0;
@@ -456,10 +476,10 @@ export class RecordTable {
       const location = frozen.location(position);
       columns.place(position, location);
       liveBytes += location.length;
-      this.positions.set(frozen.ids[position] as string, position);
+      ids.push(frozen.ids[position] as string);
     }
     this.columns = columns;
-    this.ids = frozen.ids.slice();
+    this.ids = ids;
     this.tombstones = 0;
     this.writes++;
     this.arena = ByteArena.over(frozen.slabs, this.arena.sizes, liveBytes);
@@ -471,16 +491,15 @@ export class RecordTable {
 
   /** Drops tombstones so positions are dense again, and rewrites the arena when it is mostly garbage. */
   private compact(): void {
-    const ids: string[] = [];
+    const ids = new RecordIds();
     const columns = new GrowableColumns();
-    columns.reserve(this.positions.size);
+    columns.reserve(this.size);
     const arena = this.arena.worthCompacting ? new ByteArena(this.arena.sizes) : this.arena;
     const errorFields = new Map<number, string[]>();
     for (let position = 0; position < this.ids.length; position++) {
-      const id = this.ids[position];
-      if (id === undefined) continue;
+      if ((this.columns.flagsAt(position) & LIVE) === 0) continue;
       const next = ids.length;
-      ids.push(id);
+      ids.pushFrom(this.ids, position);
       const { slab, offset, length } = this.columns.locationAt(position);
       columns.place(
         next,
@@ -489,7 +508,6 @@ export class RecordTable {
           : arena.appendBytes(this.arena.view(slab, offset, length)),
       );
       columns.setFlags(next, this.columns.flagsAt(position));
-      this.positions.set(id, next);
       const fields = this.errorFields.get(position);
       if (fields) errorFields.set(next, fields);
     }
@@ -520,7 +538,7 @@ export class RecordTable {
       if (selected && !selected(position)) continue;
       const { slab, offset, length } = this.columns.locationAt(position);
       const text: StoredText = {
-        id: this.ids[position] as string,
+        id: this.ids.at(position),
         bytes: slabs[slab] as Buffer,
         start: offset,
         end: offset + length - 1,

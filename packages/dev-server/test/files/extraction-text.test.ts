@@ -163,42 +163,70 @@ describe('the shape of delimited text', () => {
 
 describe('the records an extraction stores', () => {
   it('reads exactly as the same cells inserted through the records API, key order included', async () => {
-    const rows = [
+    const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    const quotedNewlines = [
       ['say "hi"', 'back\\slash', 'tab\there', '😀 ü €'],
       ['', 'only second', '', ''],
       ['line\nbreak', 'ctl\u0001char', 'x', 'ragged extra', 'beyond the header'],
       ['short'],
     ];
-    const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
-    const csv = `a,b,c,d\n${rows.map((row) => row.map(quote).join(',')).join('\n')}\n`;
-    const { file } = await extract(api, spaceId, 'cells.csv', csv);
-    const fields = ['a', 'b', 'c', 'd'].map((key) => ({ key, type: 'string' as const }));
-    const workbook = ok(
-      await api.client.POST('/v1/workbooks', {
-        body: { name: 'Typed', spaceId, sheets: [{ name: 'Same', slug: 'same', fields }] },
-      }),
-    ).data;
-    const sheetId = workbook.sheets?.[0]?.id as string;
-    const body = rows.map((row) =>
-      Object.fromEntries(
-        row
-          .slice(0, 4)
-          .map((cell, index) => [['a', 'b', 'c', 'd'][index], { value: cell }] as const)
-          .filter(([, cell]) => cell.value !== ''),
-      ),
-    );
-    ok(
-      await api.client.POST('/v1/sheets/{sheetId}/records', {
-        params: { path: { sheetId } },
-        body,
-      }),
-    );
-    const stored = async (id: string) => {
-      const page = ok(
-        await api.client.GET('/v1/sheets/{sheetId}/records', { params: { path: { sheetId: id } } }),
-      ).data.records;
-      return page.map(({ values, valid }) => JSON.stringify({ values, valid }));
-    };
-    expect(await stored(file.sheetId as string)).toEqual(await stored(sheetId));
+    // Without line breaks in quotes, a UTF-8 file's cells are read as bytes: quoted or not,
+    // escaped quotes, a quote inside an unquoted cell, control characters, CRLF lines.
+    const plain = [
+      ['say "hi"', 'back\\slash', 'tab\there', '😀 ü €'],
+      ['', 'only second', '', ''],
+      ['5" screen', 'ctl\u0001char\u001f', '', 'x', 'ragged extra', 'beyond'],
+      ['short'],
+      ['日本語, "quoted"', '\u007f\u2028', 'a\bb\fc', ''],
+    ];
+    const plainText = [
+      '"say ""hi""",back\\slash,tab\there,😀 ü €',
+      ',only second,,',
+      '5" screen,"ctl\u0001char\u001f","",x,ragged extra,beyond',
+      'short',
+      ',,,',
+      '"日本語, ""quoted""",\u007f\u2028,a\bb\fc,',
+    ].join('\r\n');
+    const files = [
+      {
+        rows: quotedNewlines,
+        csv: `a,b,c,d\n${quotedNewlines.map((row) => row.map(quote).join(',')).join('\n')}\n`,
+      },
+      { rows: plain, csv: `a,b,c,d\r\n${plainText}\r\n` },
+    ];
+    for (const [index, { rows, csv }] of files.entries()) {
+      const { file } = await extract(api, spaceId, `cells-${index}.csv`, csv);
+      expect(file.extraction?.sheets?.[0]).toMatchObject({ records: rows.length, raggedRows: 2 });
+      const fields = ['a', 'b', 'c', 'd'].map((key) => ({ key, type: 'string' as const }));
+      const workbook = ok(
+        await api.client.POST('/v1/workbooks', {
+          body: { name: 'Typed', spaceId, sheets: [{ name: 'Same', slug: 'same', fields }] },
+        }),
+      ).data;
+      const sheetId = workbook.sheets?.[0]?.id as string;
+      const body = rows.map((row) =>
+        Object.fromEntries(
+          row
+            .slice(0, 4)
+            .map((cell, index) => [['a', 'b', 'c', 'd'][index], { value: cell }] as const)
+            .filter(([, cell]) => cell.value !== ''),
+        ),
+      );
+      ok(
+        await api.client.POST('/v1/sheets/{sheetId}/records', {
+          params: { path: { sheetId } },
+          body,
+        }),
+      );
+      const stored = async (id: string) => {
+        const page = ok(
+          await api.client.GET('/v1/sheets/{sheetId}/records', {
+            params: { path: { sheetId: id } },
+          }),
+        ).data.records;
+        return page.map(({ values, valid }) => JSON.stringify({ values, valid }));
+      };
+      expect(await stored(file.sheetId as string)).toEqual(await stored(sheetId));
+    }
   });
 });
