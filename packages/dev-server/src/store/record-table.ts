@@ -509,8 +509,8 @@ export class RecordTable {
     const selected = selection && recordMatcher(selection, this.facts());
     // Rewritten text goes to new places: the slabs holding the texts still to visit stay.
     const slabs = this.arena.slabList();
-    // A rewrite of every record writes about as much text as the table holds.
-    const writes = new SplicedWrites(this.arena, this.arena.liveBytes);
+    // What a selection goes through is not known up front: no slab is sized for it.
+    const writes = new SplicedWrites(this.arena, selection ? 0 : this.arena.liveBytes);
     // One object for every record: `change` reads it during its call only.
     const text: StoredText = { id: '', bytes: EMPTY, start: 0, end: 0, errorFields: undefined };
     for (const position of this.candidates(selection ?? {}, 0)) {
@@ -523,6 +523,7 @@ export class RecordTable {
       text.end = offset + length - 1;
       text.errorFields = this.errorFields.get(position);
       const next = change(text);
+      if (next === undefined || 'record' in next) writes.pass(length);
       if (next === undefined) continue;
       this.writes++;
       this.forget(position);

@@ -36,15 +36,26 @@ export class SplicedWrites {
   private runAt = 0;
   readonly written: WrittenPlace = { slab: 0, offset: 0, length: 0 };
 
-  /** How many bytes the caller expects to write in all, less those written so far. */
-  private expected: number;
+  /** Source bytes the caller will go through in all, and so far (written or passed over). */
+  private readonly sourceBytes: number;
+  private seenBytes = 0;
+  private writtenBytes = 0;
 
-  /** `expected`: about how many bytes will be written (a hint, see `ByteArena.claim`). */
+  /**
+   * `sourceBytes`: how many bytes of source text the caller will go through (rewritten or not,
+   * see `pass`): what is written per byte seen so far tells how much is still to come, so a new
+   * slab is sized for it (see `ByteArena.claim`).
+   */
   constructor(
     private readonly arena: ByteArena,
-    expected: number,
+    sourceBytes: number,
   ) {
-    this.expected = expected;
+    this.sourceBytes = sourceBytes;
+  }
+
+  /** Counts `length` bytes of source text gone through without being rewritten. */
+  pass(length: number): void {
+    this.seenBytes += length;
   }
 
   /**
@@ -55,8 +66,11 @@ export class SplicedWrites {
   write(source: Buffer, start: number, end: number, splices: readonly Splice[]): void {
     let size = end - start;
     for (const splice of splices) size += splice.with.length - (splice.to - splice.from);
-    const place = this.arena.claim(size, this.expected);
-    this.expected = Math.max(0, this.expected - size);
+    this.seenBytes += end - start;
+    this.writtenBytes += size;
+    const toCome = Math.max(0, this.sourceBytes - this.seenBytes);
+    const expected = size + Math.ceil((toCome * this.writtenBytes) / this.seenBytes);
+    const place = this.arena.claim(size, expected);
     const into = this.arena.slabAt(place.slab);
     let at = place.offset;
     let from = start;

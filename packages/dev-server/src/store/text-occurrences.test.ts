@@ -15,4 +15,14 @@ describe('TextOccurrences', () => {
     expect(pattern.within(first, 37, first.length)).toBe(false);
     expect(pattern.within(second, 0, second.length - 1)).toBe(true);
   });
+
+  it('finds an occurrence that straddles the end of what an earlier question searched', () => {
+    const pattern = new TextOccurrences(Buffer.from('"readonly":true'));
+    const bytes = Buffer.alloc(3 << 20, 0x20);
+    const at = (1 << 20) - 5;
+    bytes.write('"readonly":true', at);
+    expect(pattern.within(bytes, 0, 100)).toBe(false);
+    expect(pattern.within(bytes, at - 10, at + 20)).toBe(true);
+    expect(pattern.within(bytes, at + 20, bytes.length)).toBe(false);
+  });
 });
