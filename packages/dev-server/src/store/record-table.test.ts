@@ -149,4 +149,24 @@ describe('RecordTable', () => {
     expect(JSON.parse(`[${Buffer.concat(table.page(all)).toString()}]`)).toEqual(original);
     expect(table.counts()).toMatchObject({ total: 30, error: 5, errorsByField: { a: 5 } });
   });
+
+  it('keeps the records rewritten before a rewrite threw whole', () => {
+    const table = new RecordTable();
+    table.insert(Array.from({ length: 10 }, (_, i) => record(i)));
+    const marker = Buffer.from('"A"');
+    expect(() =>
+      table.rewriteText((text) => {
+        if (text.id === 'r5') throw new Error('stop');
+        const found = findCell(text.bytes, text.start, text.end, keyText('a'));
+        const at = (found?.cellStart ?? 0) + '{"value":'.length;
+        const to = text.bytes.indexOf(0x2c, at);
+        return { splices: [{ from: at, to, with: marker }], valid: true, errorFields: undefined };
+      }),
+    ).toThrow('stop');
+    const records = JSON.parse(`[${Buffer.concat(table.page(all)).toString()}]`) as StoredRecord[];
+    expect(records.map((r) => r.values.a?.value)).toEqual([
+      ...Array.from({ length: 5 }, () => 'A'),
+      ...Array.from({ length: 5 }, (_, i) => `a${i + 5}`),
+    ]);
+  });
 });

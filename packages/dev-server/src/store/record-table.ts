@@ -513,34 +513,38 @@ export class RecordTable {
     const writes = new SplicedWrites(this.arena, selection ? 0 : this.arena.liveBytes);
     // One object for every record: `change` reads it during its call only.
     const text: StoredText = { id: '', bytes: EMPTY, start: 0, end: 0, errorFields: undefined };
-    for (const position of this.candidates(selection ?? {}, 0)) {
-      if (selected && !selected(position)) continue;
-      const offset = this.columns.offsetAt(position);
-      const length = this.columns.lengthAt(position);
-      text.id = this.ids[position] as string;
-      text.bytes = slabs[this.columns.slabAt(position)] as Buffer;
-      text.start = offset;
-      text.end = offset + length - 1;
-      text.errorFields = this.errorFields.get(position);
-      const next = change(text);
-      if (next === undefined || 'record' in next) writes.pass(length);
-      if (next === undefined) continue;
-      this.writes++;
-      this.forget(position);
-      this.arena.release(length);
-      if ('record' in next) {
-        this.columns.place(position, this.arena.append(JSON.stringify(next.record), COMMA));
-        this.setState(position, next.record);
-        continue;
+    // A throwing `change` must not leave rewritten records pointing at bytes not yet copied.
+    try {
+      for (const position of this.candidates(selection ?? {}, 0)) {
+        if (selected && !selected(position)) continue;
+        const offset = this.columns.offsetAt(position);
+        const length = this.columns.lengthAt(position);
+        text.id = this.ids[position] as string;
+        text.bytes = slabs[this.columns.slabAt(position)] as Buffer;
+        text.start = offset;
+        text.end = offset + length - 1;
+        text.errorFields = this.errorFields.get(position);
+        const next = change(text);
+        if (next === undefined || 'record' in next) writes.pass(length);
+        if (next === undefined) continue;
+        this.writes++;
+        this.forget(position);
+        this.arena.release(length);
+        if ('record' in next) {
+          this.columns.place(position, this.arena.append(JSON.stringify(next.record), COMMA));
+          this.setState(position, next.record);
+          continue;
+        }
+        // The splices, then the rest of the text with its trailing comma.
+        writes.write(text.bytes, offset, offset + length, next.splices);
+        const { slab, offset: at, length: written } = writes.written;
+        this.columns.placeAt(position, slab, at, written);
+        const errorFields = next.errorFields?.length ? next.errorFields : undefined;
+        this.setStateOf(position, next.valid, errorFields);
       }
-      // The splices, then the rest of the text with its trailing comma.
-      writes.write(text.bytes, offset, offset + length, next.splices);
-      const { slab, offset: at, length: written } = writes.written;
-      this.columns.placeAt(position, slab, at, written);
-      const errorFields = next.errorFields?.length ? next.errorFields : undefined;
-      this.setStateOf(position, next.valid, errorFields);
+    } finally {
+      writes.flush();
     }
-    writes.flush();
     if (this.arena.worthCompacting) this.compact();
   }
 }
