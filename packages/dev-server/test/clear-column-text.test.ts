@@ -134,4 +134,27 @@ describe('clear column on stored text', () => {
     await api.ok('POST', `/v1/sheets/${sheet.id}/clear-column`, { body: { field: 'order.id' } });
     expect(await records(path)).toEqual(after);
   });
+
+  it('clears a record whose config makes nothing readonly, after deletes, and restores', async () => {
+    const { sheet, path, ids } = await seed();
+    // A config that makes no cell readonly: the cell is cleared like any other.
+    await api.ok('PUT', path, {
+      body: [{ id: ids[1], config: { fields: { note: { readonly: false } } } }],
+    });
+    const before = await records(path);
+    await api.ok('DELETE', path, { query: { ids: ids[0] } });
+    const cleared = await api.ok('POST', `/v1/sheets/${sheet.id}/clear-column`, {
+      body: { field: 'say "hi"' },
+    });
+    expect(cleared.data.recordCount).toBe(3);
+    const after = await records(path);
+    expect(after.map((record) => record.id)).toEqual(ids.slice(1));
+    expect(after[0]).toMatchObject({ config: { fields: { note: { readonly: false } } } });
+    for (const record of after.slice(0, 3)) expect(record.values['say "hi"'].value).toBeNull();
+    expect(after[3].values['say "hi"']).toEqual(before[4].values['say "hi"']);
+    const [snapshot] = (await api.ok('GET', '/v1/snapshots', { query: { sheetId: sheet.id } }))
+      .data;
+    await api.ok('POST', `/v1/snapshots/${snapshot.id}/restore`);
+    expect(await records(path)).toEqual(before.slice(1));
+  });
 });

@@ -10,9 +10,10 @@ import type { HandlerMap } from '../app/operation-handler';
 import type { Schema } from '../contract/wire-types';
 import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { SheetEntity, StoredCell, StoredRecord } from '../store/entities';
-import { isReadonlyCell } from '../store/record-query';
+import { isReadonlyCell, READONLY_TEXT } from '../store/record-query';
 import { parseStoredText, type StoredText, type TextRewrite } from '../store/record-table';
-import { findCell, keyText } from '../store/record-text';
+import { findCell, hasAt, keyText } from '../store/record-text';
+import { TextOccurrences } from '../store/text-occurrences';
 import { type BuiltinRules, builtinRules } from './builtin-rules';
 import { requireSheet } from './lookups';
 import { checkColumnClearable } from './readonly-rules';
@@ -100,22 +101,21 @@ export const clearColumnHandlers: HandlerMap = {
     const keyBytes = keyText(key);
     const cleared = clearedCell(key, rules);
     const clearedText = Buffer.from(JSON.stringify(cleared));
+    // A text without a readonly setting needs no walk past the cell to rule out a `config`.
+    const readonlyTexts = new TextOccurrences(Buffer.from(READONLY_TEXT));
     const clearInText = (text: StoredText): TextRewrite | undefined => {
-      const found = inText ? findCell(text.bytes, text.start, text.end, keyBytes) : undefined;
+      const { bytes, start, end } = text;
+      const found = inText
+        ? findCell(bytes, start, end, keyBytes, !readonlyTexts.within(bytes, start, end))
+        : undefined;
       // Another shape (metadata, a config that may make the cell readonly): parse it.
       if (found === undefined) return clearParsed(text);
-      const { bytes } = text;
       const { cellStart, cellEnd } = found;
       if (cellStart === -1) return undefined;
       // A cell whose text starts with a non-null value is cleared; any other is read first.
       const hasValue =
-        bytes.compare(
-          VALUE_HEAD,
-          0,
-          VALUE_HEAD.length,
-          cellStart,
-          cellStart + VALUE_HEAD.length,
-        ) === 0 && bytes[cellStart + VALUE_HEAD.length] !== NULL_INITIAL;
+        hasAt(bytes, cellStart, VALUE_HEAD) &&
+        bytes[cellStart + VALUE_HEAD.length] !== NULL_INITIAL;
       let previous: StoredCell | undefined;
       if (!hasValue) {
         if (bytesEqual(bytes, cellStart, cellEnd, EMPTY_CELL)) return undefined;

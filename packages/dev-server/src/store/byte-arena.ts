@@ -22,6 +22,9 @@ export interface ArenaSizes {
   minWastedBytes: number;
 }
 
+/** The largest slab `claim` makes for what a caller expects to write (one byte offset fits 2^32). */
+const MAX_CLAIMED_SLAB_BYTES = 1 << 30;
+
 const DEFAULT_SIZES: ArenaSizes = { slabBytes: 8 * 1024 * 1024, minWastedBytes: 64 * 1024 * 1024 };
 
 /** Append-only UTF-8 storage; rewritten pieces leave garbage that `wastedBytes` counts. */
@@ -57,6 +60,11 @@ export class ByteArena {
    */
   slabList(): readonly Buffer[] {
     return [...this.slabs];
+  }
+
+  /** How many slabs the arena has. */
+  get slabCount(): number {
+    return this.slabs.length;
   }
 
   /** Appends `text` followed by `suffix` (one ASCII byte, for example a comma). */
@@ -172,6 +180,54 @@ export class ByteArena {
     this.used += bytes.length;
     this.liveBytes += bytes.length;
     return { slab: this.slabs.length - 1, offset, length: bytes.length };
+  }
+
+  /**
+   * Claims `length` bytes at the end of the arena (in a new slab when the current one has no
+   * room) for the caller to fill in place through `slabAt`, before anything reads them: a rewrite
+   * writes each record where it will live, neighbours copied in one run, instead of staging each
+   * in a buffer first. The claimed bytes count as live. A new slab, when one is needed, has room
+   * for at least `expected` bytes (capped): a caller about to write much gets one allocation
+   * instead of many, and each large allocation can set off a full garbage collection.
+   */
+  claim(length: number, expected = 0): ArenaLocation {
+    if (this.used + length > this.currentSize()) {
+      this.addSlab(Math.max(length, Math.min(expected, MAX_CLAIMED_SLAB_BYTES)));
+    }
+    const offset = this.used;
+    this.used += length;
+    this.liveBytes += length;
+    return { slab: this.slabs.length - 1, offset, length };
+  }
+
+  /** The slab at this index (to fill bytes just claimed). */
+  slabAt(slab: number): Buffer {
+    return this.slabs[slab] as Buffer;
+  }
+
+  /**
+   * For compaction, given the live bytes in each slab: a new arena sharing (not copying) the
+   * slabs that are at least half live, and where each slab went in it (-1: dropped, the caller
+   * appends the texts still live there anew). A slab that is all garbage, like the slabs a
+   * rewrite of every record leaves behind, costs nothing to drop.
+   */
+  keepLiveSlabs(liveBySlab: Float64Array): { arena: ByteArena; slabMap: Int32Array } {
+    const arena = new ByteArena(this.sizes);
+    const slabMap = new Int32Array(this.slabs.length).fill(-1);
+    const last = this.slabs.length - 1;
+    for (let index = 0; index <= last; index++) {
+      const slab = this.slabs[index] as Buffer;
+      const filled = index === last ? this.used : slab.length;
+      const live = liveBySlab[index] ?? 0;
+      if (live === 0 || live * 2 < filled) continue;
+      slabMap[index] = arena.slabs.length;
+      arena.slabs.push(slab);
+      arena.liveBytes += live;
+      arena.wastedBytes += filled - live;
+      // Only the current slab has room left; it stays this arena's to append to.
+      arena.used = index === last ? this.used : slab.length;
+    }
+    return { arena, slabMap };
   }
 
   /** The text at a location, without its suffix byte. */

@@ -52,6 +52,15 @@ export class GrowableColumns {
     return this.lengths[position] ?? 0;
   }
 
+  /** The parts of `locationAt`, without a location object (a walk of every record reads many). */
+  slabAt(position: number): number {
+    return this.slabs[position] ?? 0;
+  }
+
+  offsetAt(position: number): number {
+    return this.offsets[position] ?? 0;
+  }
+
   locationAt(position: number): ArenaLocation {
     return {
       slab: this.slabs[position] ?? 0,

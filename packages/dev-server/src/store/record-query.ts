@@ -64,7 +64,7 @@ export function isReadonlyCell(record: StoredRecord, key: string): boolean {
 }
 
 /** Stored text without this cannot hold a readonly setting: such a record is skipped unparsed. */
-const READONLY_TEXT = '"readonly":true';
+export const READONLY_TEXT = '"readonly":true';
 
 /**
  * The order of record ids, which is their insertion order: the server hands out ids with a

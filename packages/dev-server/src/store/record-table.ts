@@ -19,6 +19,7 @@ import {
   type RecordSelection,
   recordMatcher,
 } from './record-query';
+import { type Splice, SplicedWrites } from './spliced-writes';
 
 export type { RecordQuery } from './record-query';
 
@@ -36,11 +37,7 @@ export interface StoredText {
 }
 
 /** One splice of a record's text: bytes [from, to) of its `bytes` are replaced by `with`. */
-export interface TextSplice {
-  from: number;
-  to: number;
-  with: Uint8Array;
-}
+export type TextSplice = Splice;
 
 /**
  * A record's new version: its text with splices (in order, not overlapping) and the state the
@@ -58,6 +55,7 @@ export function parseStoredText(text: StoredText): StoredRecord {
 const LIVE = 1;
 const VALID = 2;
 const COMMA = 0x2c;
+const EMPTY = Buffer.alloc(0);
 
 function errorFieldsOf(record: StoredRecord): string[] | undefined {
   const fields: string[] = [];
@@ -489,33 +487,53 @@ export class RecordTable {
     if (this.arena.worthCompacting) this.compact();
   }
 
-  /** Drops tombstones so positions are dense again, and rewrites the arena when it is mostly garbage. */
+  /**
+   * Drops tombstones so positions are dense again and, when the arena is mostly garbage, drops
+   * its garbage: slabs still mostly live are kept as they are, the live texts of the others are
+   * copied anew (see `ByteArena.keepLiveSlabs`).
+   */
   private compact(): void {
     const ids = new RecordIds();
     const columns = new GrowableColumns();
     columns.reserve(this.size);
-    const arena = this.arena.worthCompacting ? new ByteArena(this.arena.sizes) : this.arena;
-    const errorFields = new Map<number, string[]>();
+    let arena = this.arena;
+    let slabMap: Int32Array | undefined;
+    if (this.arena.worthCompacting) {
+      ({ arena, slabMap } = this.arena.keepLiveSlabs(this.liveBytesBySlab()));
+    }
     for (let position = 0; position < this.ids.length; position++) {
       if ((this.columns.flagsAt(position) & LIVE) === 0) continue;
       const next = ids.length;
       ids.pushFrom(this.ids, position);
       const { slab, offset, length } = this.columns.locationAt(position);
-      columns.place(
-        next,
-        arena === this.arena
-          ? { slab, offset, length }
-          : arena.appendBytes(this.arena.view(slab, offset, length)),
-      );
+      const kept = slabMap === undefined ? slab : (slabMap[slab] as number);
+      if (kept === -1)
+        columns.place(next, arena.appendBytes(this.arena.view(slab, offset, length)));
+      else columns.placeAt(next, kept, offset, length);
       columns.setFlags(next, this.columns.flagsAt(position));
+      if (next === position) continue;
+      // Positions only move down, in order: `next` was vacated (a tombstone's, or moved down too).
       const fields = this.errorFields.get(position);
-      if (fields) errorFields.set(next, fields);
+      if (fields) {
+        this.errorFields.set(next, fields);
+        this.errorFields.delete(position);
+      }
     }
     this.ids = ids;
     this.columns = columns;
     this.arena = arena;
-    this.errorFields = errorFields;
     this.tombstones = 0;
+  }
+
+  /** How many bytes of live text each slab of the arena holds. */
+  private liveBytesBySlab(): Float64Array {
+    const live = new Float64Array(this.arena.slabCount);
+    for (let position = 0; position < this.ids.length; position++) {
+      if ((this.columns.flagsAt(position) & LIVE) === 0) continue;
+      const slab = this.columns.slabAt(position);
+      live[slab] = (live[slab] as number) + this.columns.lengthAt(position);
+    }
+    return live;
   }
 
   // ---- Text-level rewrites (see `StoredText`) ----
@@ -531,47 +549,43 @@ export class RecordTable {
     selection?: RecordSelection & { ids?: string[] },
   ): void {
     const selected = selection && recordMatcher(selection, this.facts());
-    // Rewritten text is appended to new places: the slabs holding the texts still to visit stay.
+    // Rewritten text goes to new places: the slabs holding the texts still to visit stay.
     const slabs = this.arena.slabList();
-    let scratch = Buffer.allocUnsafe(4096);
-    for (const position of this.candidates(selection ?? {}, 0)) {
-      if (selected && !selected(position)) continue;
-      const { slab, offset, length } = this.columns.locationAt(position);
-      const text: StoredText = {
-        id: this.ids.at(position),
-        bytes: slabs[slab] as Buffer,
-        start: offset,
-        end: offset + length - 1,
-        errorFields: this.errorFields.get(position),
-      };
-      const next = change(text);
-      if (next === undefined) continue;
-      this.writes++;
-      if ('record' in next) {
+    // What a selection goes through is not known up front: no slab is sized for it.
+    const writes = new SplicedWrites(this.arena, selection ? 0 : this.arena.liveBytes);
+    // One object for every record: `change` reads it during its call only.
+    const text: StoredText = { id: '', bytes: EMPTY, start: 0, end: 0, errorFields: undefined };
+    // A throwing `change` must not leave rewritten records pointing at bytes not yet copied.
+    try {
+      for (const position of this.candidates(selection ?? {}, 0)) {
+        if (selected && !selected(position)) continue;
+        const offset = this.columns.offsetAt(position);
+        const length = this.columns.lengthAt(position);
+        text.id = this.ids.at(position);
+        text.bytes = slabs[this.columns.slabAt(position)] as Buffer;
+        text.start = offset;
+        text.end = offset + length - 1;
+        text.errorFields = this.errorFields.get(position);
+        const next = change(text);
+        if (next === undefined || 'record' in next) writes.pass(length);
+        if (next === undefined) continue;
+        this.writes++;
         this.forget(position);
         this.arena.release(length);
-        this.columns.place(position, this.arena.append(JSON.stringify(next.record), COMMA));
-        this.setState(position, next.record);
-        continue;
+        if ('record' in next) {
+          this.columns.place(position, this.arena.append(JSON.stringify(next.record), COMMA));
+          this.setState(position, next.record);
+          continue;
+        }
+        // The splices, then the rest of the text with its trailing comma.
+        writes.write(text.bytes, offset, offset + length, next.splices);
+        const { slab, offset: at, length: written } = writes.written;
+        this.columns.placeAt(position, slab, at, written);
+        const errorFields = next.errorFields?.length ? next.errorFields : undefined;
+        this.setStateOf(position, next.valid, errorFields);
       }
-      let size = length;
-      for (const splice of next.splices) size += splice.with.length - (splice.to - splice.from);
-      if (scratch.length < size) scratch = Buffer.allocUnsafe(size * 2);
-      let written = 0;
-      let from = offset;
-      for (const splice of next.splices) {
-        written += text.bytes.copy(scratch, written, from, splice.from);
-        scratch.set(splice.with, written);
-        written += splice.with.length;
-        from = splice.to;
-      }
-      // The rest of the text, with its trailing comma.
-      written += text.bytes.copy(scratch, written, from, offset + length);
-      this.forget(position);
-      this.arena.release(length);
-      this.columns.place(position, this.arena.appendBytes(scratch.subarray(0, written)));
-      const errorFields = next.errorFields?.length ? next.errorFields : undefined;
-      this.setStateOf(position, next.valid, errorFields);
+    } finally {
+      writes.flush();
     }
     if (this.arena.worthCompacting) this.compact();
   }

@@ -3,9 +3,9 @@ import type { StoredRecord } from './entities';
 import { findCell, keyText } from './record-text';
 
 /** The record's stored text (with the comma the table stores after it) and the cell found. */
-function locate(record: unknown, key: string) {
+function locate(record: unknown, key: string, stopAtCell = false) {
   const bytes = Buffer.from(`${JSON.stringify(record)},`);
-  const found = findCell(bytes, 0, bytes.length - 1, keyText(key));
+  const found = findCell(bytes, 0, bytes.length - 1, keyText(key), stopAtCell);
   const cell =
     found && found.cellStart !== -1
       ? JSON.parse(bytes.toString('utf8', found.cellStart, found.cellEnd))
@@ -73,5 +73,23 @@ describe('findCell', () => {
     ).toBeUndefined();
     expect(locate({ id: 'r', valid: true, values }, 'a').found).toBeUndefined();
     expect(locate({ id: 'r', values, config: {}, valid: true }, 'a').found).toBeUndefined();
+  });
+
+  it('stops at the cell when asked, finding the same cell without checking the rest', () => {
+    const values = { a: { value: 'x', valid: true }, b: { value: '"a":{}', valid: true } };
+    const configured = {
+      id: 'r',
+      values,
+      config: { fields: { b: { readonly: false } } },
+      valid: true,
+    };
+    expect(locate(configured, 'a').found).toBeUndefined();
+    expect(locate(configured, 'a', true).cell).toEqual(values.a);
+    for (const key of ['a', 'b']) {
+      expect(locate(recordWith(values), key, true).cell).toEqual(
+        locate(recordWith(values), key).cell,
+      );
+    }
+    expect(locate(recordWith(values), 'c', true).found).toMatchObject({ cellStart: -1 });
   });
 });

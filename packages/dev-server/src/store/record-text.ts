@@ -44,7 +44,8 @@ export function keyText(key: string): Buffer {
   return Buffer.from(JSON.stringify(key));
 }
 
-function hasAt(bytes: Uint8Array, at: number, expected: Uint8Array): boolean {
+/** Whether bytes from `at` on are `expected` (a loop: cheaper than a native call for a few bytes). */
+export function hasAt(bytes: Uint8Array, at: number, expected: Uint8Array): boolean {
   if (at < 0 || at + expected.length > bytes.length) return false;
   for (let index = 0; index < expected.length; index++) {
     if (bytes[at + index] !== expected[index]) return false;
@@ -102,12 +103,18 @@ function valueEnd(bytes: Uint8Array, at: number, limit: number): number {
  * `bytes`, and the record's `valid`. Undefined when the record is not of the shape this module
  * knows (then parse it): a record it answers for has no `config`, so none of its cells is
  * readonly.
+ *
+ * With `stopAtCell`, the walk ends at the cell: the cells after it are not checked, so a
+ * property between `values` and `valid` (a `config`) goes unseen. Only for a caller that knows
+ * otherwise that the text holds no readonly setting (see `TextOccurrences`); the cell found is
+ * the record's own all the same.
  */
 export function findCell(
   bytes: Uint8Array,
   start: number,
   end: number,
   key: Uint8Array,
+  stopAtCell = false,
 ): CellInText | undefined {
   if (!hasAt(bytes, start, RECORD_HEAD)) return undefined;
   // `valid` last: its tail ends the text, so it is the record's own property.
@@ -144,6 +151,7 @@ export function findCell(
     if (nameEnd - at === key.length && hasAt(bytes, at, key)) {
       cellStart = nameEnd + 1;
       cellEnd = cellStop;
+      if (stopAtCell) return { cellStart, cellEnd, validStart, validEnd, valid };
     }
     at = cellStop;
     closed = bytes[at] === CLOSE_BRACE;
