@@ -9,7 +9,7 @@
  * outside the timed part.
  */
 import { parseArgs } from 'node:util';
-import { startDevServer } from '@importkit/dev-server';
+import { startInProcessApi, timed } from './support/in-process-api';
 
 const BATCH = 10_000;
 const FIELDS = Array.from({ length: 10 }, (_, index) => `field${index}`);
@@ -19,16 +19,8 @@ const { values: args } = parseArgs({
 });
 const records = Number(args.records);
 
-const server = await startDevServer({ port: 0 });
-const headers = { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' };
-
-async function call(method: string, path: string, body?: string): Promise<string> {
-  const response = await fetch(server.url + path, { method, headers, body });
-  const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-  return text;
-}
+const api = await startInProcessApi();
+const { call } = api;
 
 function batchBody(from: number, count: number): string {
   const batch = [];
@@ -38,12 +30,6 @@ function batchBody(from: number, count: number): string {
     batch.push(record);
   }
   return JSON.stringify(batch);
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
 }
 
 async function insertAll(sheetId: string): Promise<number> {
@@ -100,7 +86,7 @@ const findReplace = await timed(() =>
 const clearColumn = await timed(() =>
   call('POST', `/v1/sheets/${unique.id}/clear-column`, JSON.stringify({ field: 'field2' })),
 );
-await server.close();
+await api.close();
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ratio = (ms: number, floor: number) => `${(ms / floor).toFixed(2)}x`;
