@@ -7,8 +7,12 @@
  * completes. Rows per second of both, and their ratio (target ≥ 0.7x). The same is done with a
  * tenth of the rows, each size in a fresh child, for the dev server's peak memory at both sizes:
  * its peak RSS (VmHWM; this includes the stored records, which the dev server keeps in memory)
- * and its peak JS heap sampled every 50 ms during extraction (target: flat), with the memory of
+ * and its peak JS heap sampled every 50 ms during extraction and the heap it holds after a
+ * collection at the end (target: flat), with the memory of
  * its buffers outside the heap at that time (`arrayBuffers`: the record arenas, read buffers).
+ * `--event-log-mib M` caps the dev server's event log (`eventLogBytes`, default 256 MiB): the
+ * `records:created` events it keeps list every created id, so with a small cap the heap shows
+ * what extraction itself holds.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -59,8 +63,8 @@ async function parserAlone(path: string): Promise<{ rows: number; seconds: numbe
 
 // ------------------------------------------------------------------------------ child process
 
-async function serveDevServer() {
-  const server = await startDevServer({ port: 0 });
+async function serveDevServer(eventLogBytes: number | undefined) {
+  const server = await startDevServer({ port: 0, eventLogBytes });
   let peakHeap = 0;
   let buffers = 0;
   const sampler = setInterval(() => {
@@ -71,7 +75,11 @@ async function serveDevServer() {
   process.send?.({ url: server.url, apiKey: server.apiKey, environmentId: server.environmentId });
   await once(process, 'message');
   clearInterval(sampler);
-  process.send?.({ peakHeap, buffers });
+  // What stays once the garbage is collected: the peak above also counts garbage not yet
+  // collected, which V8 lets grow with the allocation rate.
+  globalThis.gc?.();
+  const heldHeap = process.memoryUsage().heapUsed;
+  process.send?.({ peakHeap, buffers, heldHeap });
   await once(process, 'message');
   await server.close();
   process.disconnect();
@@ -85,13 +93,19 @@ interface Extracted {
   peakRss: number;
   peakHeap: number;
   buffers: number;
+  heldHeap: number;
 }
 
-async function extractInChild(path: string, cpuProfileDir?: string): Promise<Extracted> {
+async function extractInChild(
+  path: string,
+  cpuProfileDir?: string,
+  eventLogMiB?: string,
+): Promise<Extracted> {
   const profiling =
     cpuProfileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir];
-  const child = fork(fileURLToPath(import.meta.url), ['--child'], {
-    execArgv: ['--import', 'tsx', ...profiling],
+  const eventLog = eventLogMiB === undefined ? [] : ['--event-log-mib', eventLogMiB];
+  const child = fork(fileURLToPath(import.meta.url), ['--child', ...eventLog], {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profiling],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [target] = (await once(child, 'message')) as [
@@ -121,12 +135,12 @@ async function extractInChild(path: string, cpuProfileDir?: string): Promise<Ext
   const records = stored.data?.data.extraction?.sheets?.[0]?.records ?? 0;
   const peakRss = memoryOf(child.pid as number, 'VmHWM');
   child.send('stop');
-  const [{ peakHeap, buffers }] = (await once(child, 'message')) as [
-    { peakHeap: number; buffers: number },
+  const [{ peakHeap, buffers, heldHeap }] = (await once(child, 'message')) as [
+    { peakHeap: number; buffers: number; heldHeap: number },
   ];
   child.send('close');
   await once(child, 'exit');
-  return { seconds, records, peakRss, peakHeap, buffers };
+  return { seconds, records, peakRss, peakHeap, buffers, heldHeap };
 }
 
 async function main() {
@@ -135,9 +149,13 @@ async function main() {
       rows: { type: 'string' },
       child: { type: 'boolean' },
       'cpu-prof-dir': { type: 'string' },
+      'event-log-mib': { type: 'string' },
     },
   });
-  if (values.child) return serveDevServer();
+  const eventLogMiB = values['event-log-mib'];
+  if (values.child) {
+    return serveDevServer(eventLogMiB === undefined ? undefined : Number(eventLogMiB) * MiB);
+  }
   const rows = Number(values.rows ?? 1_000_000);
   const directory = mkdtempSync(join(tmpdir(), 'importkit-bench-extraction-'));
   const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -147,7 +165,7 @@ async function main() {
     for (const size of sizes) {
       const path = join(directory, `rows-${size}.csv`);
       await writeCsv(path, size);
-      const extracted = await extractInChild(path, values['cpu-prof-dir']);
+      const extracted = await extractInChild(path, values['cpu-prof-dir'], eventLogMiB);
       if (extracted.records !== size) {
         throw new Error(`extracted ${extracted.records} records of ${size}`);
       }
@@ -168,7 +186,7 @@ async function main() {
     }
     for (const { rows: size, extracted } of results) {
       console.log(
-        `dev server at ${fmt(size)} rows: peak RSS ${fmt(extracted.peakRss / MiB)} MiB, peak JS heap ${fmt(extracted.peakHeap / MiB)} MiB, buffers outside the heap after ${fmt(extracted.buffers / MiB)} MiB`,
+        `dev server at ${fmt(size)} rows: peak RSS ${fmt(extracted.peakRss / MiB)} MiB, peak JS heap ${fmt(extracted.peakHeap / MiB)} MiB, JS heap after a collection ${fmt(extracted.heldHeap / MiB)} MiB, buffers outside the heap after ${fmt(extracted.buffers / MiB)} MiB`,
       );
     }
   } finally {
