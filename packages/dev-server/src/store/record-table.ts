@@ -127,14 +127,7 @@ export class RecordTable {
     if (ids.length !== texts.length) {
       throw new Error('importkit/dev-server: one text per record id is needed');
     }
-    this.lastInsertedId = this.checkInsertionOrder(ids);
-    this.writes++;
-    const first = this.ids.length;
-    this.columns.reserve(first + ids.length);
-    for (let index = 0; index < ids.length; index++) {
-      const id = ids[index] as string;
-      this.ids.push(id);
-    }
+    const first = this.appendIds(ids);
     this.arena.appendAll(texts, ',', (index, slab, offset, length) => {
       this.columns.placeAt(first + index, slab, offset, length);
       this.setStateOf(first + index, true, undefined);
@@ -151,18 +144,21 @@ export class RecordTable {
     bound: (index: number) => number,
     write: (index: number, slab: Buffer, at: number) => number,
   ): void {
-    this.lastInsertedId = this.checkInsertionOrder(ids);
-    this.writes++;
-    const first = this.ids.length;
-    this.columns.reserve(first + ids.length);
-    for (let index = 0; index < ids.length; index++) {
-      const id = ids[index] as string;
-      this.ids.push(id);
-    }
+    const first = this.appendIds(ids);
     this.arena.appendWritten(ids.length, bound, write, (index, slab, offset, length) => {
       this.columns.placeAt(first + index, slab, offset, length);
       this.setStateOf(first + index, true, undefined);
     });
+  }
+
+  /** Checks and appends new ids (their texts follow); returns the position of the first. */
+  private appendIds(ids: string[]): number {
+    this.lastInsertedId = this.checkInsertionOrder(ids);
+    this.writes++;
+    const first = this.ids.length;
+    this.columns.reserve(first + ids.length);
+    for (const id of ids) this.ids.push(id);
+    return first;
   }
 
   /** Stores a new record's text at the next position (its state is set by the caller). */
