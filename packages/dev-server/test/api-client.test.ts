@@ -74,6 +74,17 @@ describe('@importkit/api against the dev server', () => {
     }
     expect(skus).toEqual(body.map((record) => record.sku.value));
 
+    // A query and a projection go to the server as the records read takes them.
+    const matched: string[] = [];
+    for await (const record of iterateRecords(client, sheetId, {
+      pageSize: 2,
+      q: 'sku like "sku-1%"',
+      fields: ['sku'],
+    })) {
+      matched.push(String(record.values.sku?.value));
+    }
+    expect(matched).toEqual(['sku-1', ...Array.from({ length: 10 }, (_, i) => `sku-1${i}`)]);
+
     const job = await client.POST('/v1/jobs', {
       body: { type: 'workbook', operation: 'later', source: workbook.id },
     });

@@ -14,6 +14,10 @@ export type IterateRecordsOptions = {
   searchValue?: string;
   /** Narrows `searchValue` to one field. */
   searchField?: string;
+  /** Only records matching this FFQL query (`[field] <op> <value>`, `and`/`or`, `is error`). */
+  q?: string;
+  /** Only these fields' cells in each record (the records are selected as without it). */
+  fields?: string[];
   /** Stops the iteration (the pending request is aborted). */
   signal?: AbortSignal;
 };
@@ -25,9 +29,9 @@ const DEFAULT_PAGE_SIZE = 10_000;
  * first asks for the records inserted after the last one received (`after`, a cursor), so records
  * deleted or inserted meanwhile do not make it skip any record that exists throughout. The first
  * request asks for the record counts, so the iteration stops right after the last record without
- * asking for an empty page; when the counts cannot tell (a search, a per-field filter), it stops
- * at the first page shorter than `pageSize` (then a sheet of exactly n full pages costs one extra
- * request). A failed request throws `ApiError`.
+ * asking for an empty page; when the counts cannot tell (a search, a per-field filter, `q`), it
+ * stops at the first page shorter than `pageSize` (then a sheet of exactly n full pages costs one
+ * extra request). A failed request throws `ApiError`.
  *
  * @example
  * ```ts
@@ -108,7 +112,13 @@ export async function* iterateRecords(
 function countThatBoundsThePages(
   filters: Omit<IterateRecordsOptions, 'pageSize' | 'signal'>,
 ): 'total' | 'valid' | 'error' | undefined {
-  if (filters.searchValue !== undefined || filters.filterField !== undefined) return undefined;
+  if (
+    filters.searchValue !== undefined ||
+    filters.filterField !== undefined ||
+    filters.q !== undefined
+  ) {
+    return undefined;
+  }
   switch (filters.filter) {
     case undefined:
     case 'all':
