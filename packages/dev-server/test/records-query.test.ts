@@ -305,6 +305,36 @@ describe('the rest of the hosted records read', () => {
     expect(names(await read(path, { for: first.id }))).toEqual(['Bender', 'Fry', 'Leela', 'Amy']);
   });
 
+  it('reads the current version, and the records written since an earlier one', async () => {
+    const { path, sheet } = await seed();
+    const versionOf = async () =>
+      (
+        await api.ok('PUT', `/v1/sheets/${sheet.id}/find-replace`, {
+          body: { fieldKey: 'mark', find: 'never', replace: 'never' },
+        })
+      ).data.versionId as string;
+    const seeded = await versionOf();
+    expect(names(await read(path, { versionId: seeded }))).toHaveLength(4);
+    expect(await read(path, { sinceVersionId: seeded })).toEqual([]);
+
+    const [hermes] = (await api.ok('POST', path, { body: [{ name: { value: 'Hermes' } }] })).data
+      .records as Json[];
+    const fry = (await read(path, { q: 'name eq Fry' }))[0];
+    await api.ok('PUT', path, { body: [{ id: fry?.id, values: { age: { value: 26 } } }] });
+    expect(names(await read(path, { sinceVersionId: seeded }))).toEqual(['Fry', 'Hermes']);
+    expect(names(await read(path, { sinceCommitId: seeded, ids: [hermes?.id] }))).toEqual([
+      'Hermes',
+    ]);
+
+    const stale = await api.request('GET', path, { query: { versionId: seeded } });
+    expect(stale.status).toBe(400);
+    expect(stale.body.errors[0].key).toBe('query.versionId');
+    expect(stale.body.errors[0].message).toMatch(/keeps only the current version/);
+    const unknown = await api.request('GET', path, { query: { sinceVersionId: 'us_vr_nope' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].key).toBe('query.sinceVersionId');
+  });
+
   it('accepts includeMessages, includeLength and includeLinks', async () => {
     const { path } = await seed();
     const answer = await api.ok('GET', path, {

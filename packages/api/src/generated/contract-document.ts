@@ -1487,6 +1487,42 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           {
+            "name": "versionId",
+            "in": "query",
+            "description": "The hosted \"records as of this version\". The dev server keeps a sheet's current version only (earlier ones live in snapshots): the current `versionId` reads as without it; another is a 400 naming the parameter and the current version.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "commitId",
+            "in": "query",
+            "description": "As `versionId` (locally a commit's id and its version's are the same).",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "sinceVersionId",
+            "in": "query",
+            "description": "Only the records created or updated by the sheet's commits after this version (from the event log, so a `silent` bulk update's records are not among them; the current version gives none). Combined with `ids`, `for` and the filters (all must hold). A version whose commit is no longer in the event log is a 400 naming the parameter.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "sinceCommitId",
+            "in": "query",
+            "description": "As `sinceVersionId`.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
             "name": "includeMessages",
             "in": "query",
             "description": "The hosted option, accepted: locally the records always carry their cells' messages.",

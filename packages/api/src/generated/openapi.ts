@@ -5854,6 +5854,14 @@ export interface operations {
                 fields?: string[];
                 /** @description An event id: only the records that event names — the `recordIds` of a `records:created` / `records:updated` / `records:deleted` of this sheet, or, for a `commit:created` of this sheet, the records written in that commit. Combined with `ids` (both must hold) and the other filters. An event no longer in the log is a 404 naming `query.for`; an event that names no records of this sheet a 400. */
                 for?: string;
+                /** @description The hosted "records as of this version". The dev server keeps a sheet's current version only (earlier ones live in snapshots): the current `versionId` reads as without it; another is a 400 naming the parameter and the current version. */
+                versionId?: string;
+                /** @description As `versionId` (locally a commit's id and its version's are the same). */
+                commitId?: string;
+                /** @description Only the records created or updated by the sheet's commits after this version (from the event log, so a `silent` bulk update's records are not among them; the current version gives none). Combined with `ids`, `for` and the filters (all must hold). A version whose commit is no longer in the event log is a 400 naming the parameter. */
+                sinceVersionId?: string;
+                /** @description As `sinceVersionId`. */
+                sinceCommitId?: string;
                 /** @description The hosted option, accepted: locally the records always carry their cells' messages. */
                 includeMessages?: boolean;
                 /** @description The hosted option: answers `counts` as `includeCounts` does. */

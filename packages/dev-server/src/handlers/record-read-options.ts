@@ -7,6 +7,7 @@
  * @module
  */
 import { badRequest, notFound } from '../app/http-error';
+import { currentVersion } from '../commits/sheet-commits';
 import { parseEventId } from '../events/event-log';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord } from '../store/entities';
@@ -18,6 +19,10 @@ export interface RecordReadOptions {
   sortDirection?: 'asc' | 'desc';
   fields?: string[];
   for?: string;
+  versionId?: string;
+  commitId?: string;
+  sinceVersionId?: string;
+  sinceCommitId?: string;
 }
 
 /** Events after a `commit:created` read to find the records of that commit. */
@@ -79,4 +84,64 @@ export function projectFields(chunks: Buffer[], fields: string[]): Buffer[] {
     return JSON.stringify({ ...record, values });
   });
   return [Buffer.from(projected.join(','))];
+}
+
+/**
+ * `versionId` / `commitId`: the dev server keeps a sheet's current version only (earlier ones
+ * live in snapshots), so either must name it; another is a 400 that says so.
+ */
+export function checkVersion(runtime: DevRuntime, sheet: SheetEntity, options: RecordReadOptions) {
+  const current = currentVersion(runtime, sheet.id).versionId;
+  for (const key of ['versionId', 'commitId'] as const) {
+    const asked = options[key];
+    if (asked === undefined || asked === current) continue;
+    throw badRequest(
+      `query.${key}: ${asked} is not the current version of sheet ${sheet.id} (${current}); the dev server keeps only the current version (take a snapshot to keep one)`,
+      `query.${key}`,
+    );
+  }
+}
+
+/**
+ * `sinceVersionId` / `sinceCommitId`: the ids of the records created or updated by the sheet's
+ * commits after that one, from the event log (a version whose commit is no longer in the log is a
+ * 400 naming the parameter). Undefined when neither is given.
+ */
+export function recordIdsSince(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  environmentId: string,
+  options: RecordReadOptions,
+): string[] | undefined {
+  const key = options.sinceVersionId !== undefined ? 'sinceVersionId' : 'sinceCommitId';
+  const since = options[key];
+  if (since === undefined) return undefined;
+  if (since === currentVersion(runtime, sheet.id).versionId) return [];
+  const topics = ['commit:created', ...RECORD_TOPICS];
+  // The commit named, then the commits after it: only theirs count, not its own records events.
+  let state: 'before' | 'in' | 'after' = 'before';
+  const ids = new Set<string>();
+  for (const { json } of runtime.events.after(0, { environmentId, topics })) {
+    const event = JSON.parse(json) as {
+      topic: string;
+      payload: { sheetId?: unknown; versionId?: unknown; recordIds?: unknown };
+    };
+    if (event.payload.sheetId !== sheet.id) continue;
+    if (event.topic === 'commit:created') {
+      if (state === 'before' && event.payload.versionId === since) state = 'in';
+      else if (state === 'in') state = 'after';
+      continue;
+    }
+    if (state === 'after' && Array.isArray(event.payload.recordIds)) {
+      for (const id of event.payload.recordIds as string[]) ids.add(id);
+    }
+  }
+  const found = state !== 'before';
+  if (!found) {
+    throw badRequest(
+      `query.${key}: no commit ${since} of sheet ${sheet.id} is in the event log`,
+      `query.${key}`,
+    );
+  }
+  return [...ids];
 }

@@ -30,9 +30,11 @@ import {
 } from './record-cells';
 import {
   checkReadOptions,
+  checkVersion,
   projectFields,
   type RecordReadOptions,
   recordIdsOfEvent,
+  recordIdsSince,
 } from './record-read-options';
 import { checkRecordSelection } from './record-selection';
 import {
@@ -272,15 +274,21 @@ export function storeDeletions(
 
 export const recordHandlers: HandlerMap = {
   getRecords: ({ params, query }, runtime) => {
-    const { sheet } = sheetFromParams(runtime, params);
+    const { sheet, workbook } = sheetFromParams(runtime, params);
     const request = checkRecordSelection(
       sheet,
       query as unknown as RecordQuery &
         RecordReadOptions & { includeCounts?: boolean; includeLength?: boolean; q?: string },
     );
     checkReadOptions(sheet, request);
-    if (request.for !== undefined) {
-      const named = recordIdsOfEvent(runtime, sheet, request.for);
+    checkVersion(runtime, sheet, request);
+    const environmentId = sheetContext(runtime, workbook, sheet).environmentId;
+    // `ids`, `for` and `since…` each narrow the records to a list: all must hold.
+    for (const named of [
+      request.for === undefined ? undefined : recordIdsOfEvent(runtime, sheet, request.for),
+      recordIdsSince(runtime, sheet, environmentId, request),
+    ]) {
+      if (named === undefined) continue;
       const asked = request.ids && new Set(request.ids);
       request.ids = asked ? named.filter((id) => asked.has(id)) : named;
     }
