@@ -333,6 +333,39 @@ describe('the rest of the hosted records read', () => {
     const unknown = await api.request('GET', path, { query: { sinceVersionId: 'us_vr_nope' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].key).toBe('query.sinceVersionId');
+    const both = await api.request('GET', path, {
+      query: { sinceVersionId: seeded, sinceCommitId: 'us_vr_other' },
+    });
+    expect(both.body.errors[0].key).toBe('query.sinceCommitId');
+  });
+
+  it('reads since a version made without an event: a silent bulk update, a sheet never written', async () => {
+    const { path, bulkPath } = await seed();
+    const silent = await api.ok('PATCH', bulkPath, {
+      query: { silent: true, q: 'name eq Amy' },
+      body: { fieldUpdates: { mark: { value: 'quiet' } } },
+    });
+    await api.ok('POST', path, { body: [{ name: { value: 'Hermes' } }] });
+    expect(names(await read(path, { sinceVersionId: silent.data.versionId }))).toEqual(['Hermes']);
+
+    const space = (await api.ok('POST', '/v1/spaces', { body: { name: 'Empty' } })).data;
+    const empty = (
+      await api.ok('POST', '/v1/workbooks', {
+        body: {
+          name: 'Empty',
+          spaceId: space.id,
+          sheets: [{ name: 'E', fields: [{ key: 'name', type: 'string' }] }],
+        },
+      })
+    ).data.sheets[0];
+    const emptyPath = `/v1/sheets/${empty.id}/records`;
+    const first = (
+      await api.ok('PUT', `/v1/sheets/${empty.id}/find-replace`, {
+        body: { fieldKey: 'name', find: 'a', replace: 'a' },
+      })
+    ).data.versionId;
+    await api.ok('POST', emptyPath, { body: [{ name: { value: 'Nibbler' } }] });
+    expect(names(await read(emptyPath, { sinceVersionId: first }))).toEqual(['Nibbler']);
   });
 
   it('accepts includeMessages, includeLength and includeLinks', async () => {
@@ -358,6 +391,7 @@ describe('the rest of the hosted records read', () => {
       [{ sortField: 'age', sortDirection: 'up' }, 400, 'query.sortDirection'],
       [{ fields: ['name', 'nope'] }, 400, 'query.fields'],
       [{ for: 'us_evt_nope' }, 404, 'query.for'],
+      [{ sortField: 'age', after: 'us_rc_any' }, 400, 'query.after'],
       [{ for: spaceEvent.id }, 400, 'query.for'],
     ];
     for (const [query, status, key] of cases) {

@@ -1445,7 +1445,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "sortField",
             "in": "query",
-            "description": "Orders the records by this field's values instead of insertion order (a field of the sheet, else a 400 naming it): numbers by size, other values by their text, numbers before texts; empty cells (missing, null or \"\") last in both directions; equal values in insertion order. The order applies before paging; a sorted read reads every selected record for its key, so it costs a pass over the sheet.",
+            "description": "Orders the records by this field's values instead of insertion order (a field of the sheet, else a 400 naming it): numbers by size, other values by their text, numbers before texts; empty cells (missing, null or \"\") last in both directions; equal values in insertion order. The order applies before paging; a sorted read reads every selected record for its key, so it costs a pass over the sheet. Not with `after` (a 400): page a sorted read with `pageNumber`.",
             "schema": {
               "type": "string",
               "minLength": 1
@@ -1480,7 +1480,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "for",
             "in": "query",
-            "description": "An event id: only the records that event names — the `recordIds` of a `records:created` / `records:updated` / `records:deleted` of this sheet, or, for a `commit:created` of this sheet, the records written in that commit. Combined with `ids` (both must hold) and the other filters. An event no longer in the log is a 404 naming `query.for`; an event that names no records of this sheet a 400.",
+            "description": "An event id: only the records that event names — the `recordIds` of a `records:created` / `records:updated` / `records:deleted` of this sheet, or, for a `commit:created` of this sheet, the records written in that commit. Combined with `ids` (both must hold) and the other filters (a commit that only deleted records names none left: an empty page). An event no longer in the log is a 404 naming `query.for`; an event that is neither a records event nor a commit of this sheet a 400.",
             "schema": {
               "type": "string",
               "minLength": 1
@@ -1507,7 +1507,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "sinceVersionId",
             "in": "query",
-            "description": "Only the records created or updated by the sheet's commits after this version (from the event log, so a `silent` bulk update's records are not among them; the current version gives none). Combined with `ids`, `for` and the filters (all must hold). A version whose commit is no longer in the event log is a 400 naming the parameter.",
+            "description": "Only the records created or updated by the sheet's commits after this version (from the event log, so a `silent` bulk update's records are not among them; the current version gives none). Combined with `ids`, `for` and the filters (all must hold). A version this server did not make since it started (or one of more than the last 100,000 it made), or one whose later events the log no longer holds whole, is a 400 naming the parameter.",
             "schema": {
               "type": "string",
               "minLength": 1
@@ -1516,7 +1516,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "sinceCommitId",
             "in": "query",
-            "description": "As `sinceVersionId`.",
+            "description": "As `sinceVersionId` (given both, they must be the same id).",
             "schema": {
               "type": "string",
               "minLength": 1

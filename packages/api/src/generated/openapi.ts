@@ -5846,21 +5846,21 @@ export interface operations {
                 after?: string;
                 /** @description An FFQL query (the hosted query language): `[field] <operator> <value>` conditions joined by `and` / `or` (`and` binds tighter) and grouped with parentheses; a field by its key or label, quoted (`"…"` or `'…'`) when it has spaces, as a value with spaces is. Operators: `eq` (`eq ""` matches an empty cell), `ne`, `lt`, `gt`, `lte`, `gte` (numbers when both sides are, otherwise the texts), `like` and `ilike` (`%` any run of characters, `_` one; `ilike` ignores case), `contains` (a list cell holding the value); `is error` / `is valid`, alone (the record) or after a field (its cell). Without a field a condition holds when some field satisfies it (`ne`: when none equals the value). Combined with the other filters (all must hold). A query that cannot be read or names an unknown field is a 400 naming `query.q`, the problem and where. */
                 q?: components["parameters"]["RecordFfql"];
-                /** @description Orders the records by this field's values instead of insertion order (a field of the sheet, else a 400 naming it): numbers by size, other values by their text, numbers before texts; empty cells (missing, null or "") last in both directions; equal values in insertion order. The order applies before paging; a sorted read reads every selected record for its key, so it costs a pass over the sheet. */
+                /** @description Orders the records by this field's values instead of insertion order (a field of the sheet, else a 400 naming it): numbers by size, other values by their text, numbers before texts; empty cells (missing, null or "") last in both directions; equal values in insertion order. The order applies before paging; a sorted read reads every selected record for its key, so it costs a pass over the sheet. Not with `after` (a 400): page a sorted read with `pageNumber`. */
                 sortField?: string;
                 /** @description `asc` (default) or `desc`, with `sortField`. */
                 sortDirection?: "asc" | "desc";
                 /** @description Only these fields' cells in each record's `values` (repeat the parameter; each a field of the sheet, else a 400 naming it). The records are selected and counted as without it. */
                 fields?: string[];
-                /** @description An event id: only the records that event names — the `recordIds` of a `records:created` / `records:updated` / `records:deleted` of this sheet, or, for a `commit:created` of this sheet, the records written in that commit. Combined with `ids` (both must hold) and the other filters. An event no longer in the log is a 404 naming `query.for`; an event that names no records of this sheet a 400. */
+                /** @description An event id: only the records that event names — the `recordIds` of a `records:created` / `records:updated` / `records:deleted` of this sheet, or, for a `commit:created` of this sheet, the records written in that commit. Combined with `ids` (both must hold) and the other filters (a commit that only deleted records names none left: an empty page). An event no longer in the log is a 404 naming `query.for`; an event that is neither a records event nor a commit of this sheet a 400. */
                 for?: string;
                 /** @description The hosted "records as of this version". The dev server keeps a sheet's current version only (earlier ones live in snapshots): the current `versionId` reads as without it; another is a 400 naming the parameter and the current version. */
                 versionId?: string;
                 /** @description As `versionId` (locally a commit's id and its version's are the same). */
                 commitId?: string;
-                /** @description Only the records created or updated by the sheet's commits after this version (from the event log, so a `silent` bulk update's records are not among them; the current version gives none). Combined with `ids`, `for` and the filters (all must hold). A version whose commit is no longer in the event log is a 400 naming the parameter. */
+                /** @description Only the records created or updated by the sheet's commits after this version (from the event log, so a `silent` bulk update's records are not among them; the current version gives none). Combined with `ids`, `for` and the filters (all must hold). A version this server did not make since it started (or one of more than the last 100,000 it made), or one whose later events the log no longer holds whole, is a 400 naming the parameter. */
                 sinceVersionId?: string;
-                /** @description As `sinceVersionId`. */
+                /** @description As `sinceVersionId` (given both, they must be the same id). */
                 sinceCommitId?: string;
                 /** @description The hosted option, accepted: locally the records always carry their cells' messages. */
                 includeMessages?: boolean;

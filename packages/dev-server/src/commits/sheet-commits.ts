@@ -37,6 +37,36 @@ function versionsOf(runtime: DevRuntime): Map<string, CommitIds> {
   return versions;
 }
 
+/**
+ * Where each version made since the server started stands in the event log: the sequence of the
+ * last event when it was made (its commit's events included), for `sinceVersionId`. The oldest
+ * are forgotten beyond a bound; a server restarted from `--data` knows none from before.
+ */
+const versionSequences = new WeakMap<DevRuntime, Map<string, number>>();
+const MAX_VERSIONS_PLACED = 100_000;
+
+function placeVersion(runtime: DevRuntime, versionId: string): void {
+  let placed = versionSequences.get(runtime);
+  if (!placed) {
+    placed = new Map();
+    versionSequences.set(runtime, placed);
+  }
+  placed.set(versionId, runtime.events.lastSequence);
+  if (placed.size > MAX_VERSIONS_PLACED) {
+    placed.delete(placed.keys().next().value as string);
+  }
+}
+
+/** The event-log sequence at which a version was made, if this server made it and remembers. */
+export function sequenceOfVersion(runtime: DevRuntime, versionId: string): number | undefined {
+  return versionSequences.get(runtime)?.get(versionId);
+}
+
+/** The sheet's current version, without making one for a sheet never written (unlike below). */
+export function peekVersion(runtime: DevRuntime, sheetId: string): CommitIds | undefined {
+  return versionsOf(runtime).get(sheetId);
+}
+
 /** Each sheet's latest version so far, by sheet id (what `--data` saves). */
 export function latestVersionsOf(runtime: DevRuntime): [string, CommitIds][] {
   return [...versionsOf(runtime)].map(([sheetId, ids]) => [sheetId, { ...ids }]);
@@ -58,6 +88,7 @@ export function currentVersion(runtime: DevRuntime, sheetId: string): CommitIds 
     const id = runtime.nextId('us_vr_');
     current = { versionId: id, commitId: id };
     versions.set(sheetId, current);
+    placeVersion(runtime, id);
   }
   return current;
 }
@@ -109,6 +140,7 @@ export function commitWrite(
     );
     runtime.events.emit('commit:completed', { ...ids, ...commit }, context);
   }
+  placeVersion(runtime, commit.versionId);
   return commit;
 }
 
@@ -120,5 +152,6 @@ export function silentCommit(runtime: DevRuntime, sheet: SheetEntity): CommitIds
   const id = runtime.nextId('us_vr_');
   const commit: CommitIds = { versionId: id, commitId: id };
   versionsOf(runtime).set(sheet.id, commit);
+  placeVersion(runtime, id);
   return commit;
 }

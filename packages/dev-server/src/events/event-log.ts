@@ -218,6 +218,11 @@ export class EventLog {
     return this.sequence;
   }
 
+  /** The sequence of the oldest event kept (the next one to come when the log is empty). */
+  get firstSequence(): number {
+    return this.entries[this.start]?.sequence ?? this.sequence + 1;
+  }
+
   /** The event with this id, while it is still in the log. */
   get(id: string): DevEvent | undefined {
     const sequence = parseEventId(id);

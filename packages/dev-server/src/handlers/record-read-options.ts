@@ -7,7 +7,7 @@
  * @module
  */
 import { badRequest, notFound } from '../app/http-error';
-import { currentVersion } from '../commits/sheet-commits';
+import { peekVersion, sequenceOfVersion } from '../commits/sheet-commits';
 import { parseEventId } from '../events/event-log';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord } from '../store/entities';
@@ -25,8 +25,8 @@ export interface RecordReadOptions {
   sinceCommitId?: string;
 }
 
-/** Events after a `commit:created` read to find the records of that commit. */
-const COMMIT_LOOKAHEAD = 1000;
+/** As the dev server's `sinceVersionId` says when it has forgotten a version. */
+const MAX_VERSIONS_REMEMBERED = '100,000';
 
 const RECORD_TOPICS = ['records:created', 'records:updated'];
 
@@ -39,8 +39,8 @@ export function checkReadOptions(sheet: SheetEntity, options: RecordReadOptions)
 /**
  * The ids of the records of `sheet` that event `eventId` names: its `recordIds` (a records event
  * of that sheet), or, for a `commit:created` of that sheet, those of the records events of the
- * same commit. A 404 for an event not in the log; a 400 for an event that names no records of
- * the sheet.
+ * same commit (a commit that only deleted records names none left: an empty page). A 404 for an
+ * event not in the log; a 400 for an event that is neither of those for this sheet.
  */
 export function recordIdsOfEvent(runtime: DevRuntime, sheet: SheetEntity, eventId: string) {
   const event = runtime.events.get(eventId);
@@ -51,11 +51,10 @@ export function recordIdsOfEvent(runtime: DevRuntime, sheet: SheetEntity, eventI
   }
   if (event.topic === 'commit:created' && payload.sheetId === sheet.id) {
     const ids: string[] = [];
-    const later = runtime.events.after(
-      parseEventId(event.id) as number,
-      { environmentId: event.context.environmentId, topics: ['commit:created', ...RECORD_TOPICS] },
-      COMMIT_LOOKAHEAD,
-    );
+    const later = runtime.events.after(parseEventId(event.id) as number, {
+      environmentId: event.context.environmentId,
+      topics: ['commit:created', ...RECORD_TOPICS],
+    });
     for (const { json } of later) {
       const next = JSON.parse(json) as { topic: string; payload: typeof payload };
       if (next.payload.sheetId !== sheet.id) continue;
@@ -66,7 +65,7 @@ export function recordIdsOfEvent(runtime: DevRuntime, sheet: SheetEntity, eventI
     return ids;
   }
   throw badRequest(
-    `query.for: event ${eventId} (${event.topic}) names no records of sheet ${sheet.id}`,
+    `query.for: event ${eventId} (${event.topic}) is neither a records event nor a commit of sheet ${sheet.id}`,
     'query.for',
   );
 }
@@ -91,21 +90,23 @@ export function projectFields(chunks: Buffer[], fields: string[]): Buffer[] {
  * live in snapshots), so either must name it; another is a 400 that says so.
  */
 export function checkVersion(runtime: DevRuntime, sheet: SheetEntity, options: RecordReadOptions) {
-  const current = currentVersion(runtime, sheet.id).versionId;
+  const current = peekVersion(runtime, sheet.id)?.versionId;
   for (const key of ['versionId', 'commitId'] as const) {
     const asked = options[key];
     if (asked === undefined || asked === current) continue;
     throw badRequest(
-      `query.${key}: ${asked} is not the current version of sheet ${sheet.id} (${current}); the dev server keeps only the current version (take a snapshot to keep one)`,
+      `query.${key}: ${asked} is not the current version of sheet ${sheet.id} (${current ?? 'none yet'}); the dev server keeps only the current version (take a snapshot to keep one)`,
       `query.${key}`,
     );
   }
 }
 
 /**
- * `sinceVersionId` / `sinceCommitId`: the ids of the records created or updated by the sheet's
- * commits after that one, from the event log (a version whose commit is no longer in the log is a
- * 400 naming the parameter). Undefined when neither is given.
+ * `sinceVersionId` / `sinceCommitId` (the same locally; both given must agree): the ids of the
+ * records created or updated by the sheet's commits after that version, from the event log. A
+ * version this server did not make (or made before a restart, or too long ago), or one whose
+ * later events the log no longer holds whole, is a 400 naming the parameter. Undefined when
+ * neither is given.
  */
 export function recordIdsSince(
   runtime: DevRuntime,
@@ -113,35 +114,38 @@ export function recordIdsSince(
   environmentId: string,
   options: RecordReadOptions,
 ): string[] | undefined {
-  const key = options.sinceVersionId !== undefined ? 'sinceVersionId' : 'sinceCommitId';
-  const since = options[key];
-  if (since === undefined) return undefined;
-  if (since === currentVersion(runtime, sheet.id).versionId) return [];
-  const topics = ['commit:created', ...RECORD_TOPICS];
-  // The commit named, then the commits after it: only theirs count, not its own records events.
-  let state: 'before' | 'in' | 'after' = 'before';
-  const ids = new Set<string>();
-  for (const { json } of runtime.events.after(0, { environmentId, topics })) {
-    const event = JSON.parse(json) as {
-      topic: string;
-      payload: { sheetId?: unknown; versionId?: unknown; recordIds?: unknown };
-    };
-    if (event.payload.sheetId !== sheet.id) continue;
-    if (event.topic === 'commit:created') {
-      if (state === 'before' && event.payload.versionId === since) state = 'in';
-      else if (state === 'in') state = 'after';
-      continue;
-    }
-    if (state === 'after' && Array.isArray(event.payload.recordIds)) {
-      for (const id of event.payload.recordIds as string[]) ids.add(id);
-    }
-  }
-  const found = state !== 'before';
-  if (!found) {
+  const { sinceVersionId, sinceCommitId } = options;
+  if (
+    sinceVersionId !== undefined &&
+    sinceCommitId !== undefined &&
+    sinceVersionId !== sinceCommitId
+  ) {
     throw badRequest(
-      `query.${key}: no commit ${since} of sheet ${sheet.id} is in the event log`,
+      'query.sinceCommitId: give sinceVersionId or sinceCommitId, or both the same (a commit and its version share one id)',
+      'query.sinceCommitId',
+    );
+  }
+  const key = sinceVersionId !== undefined ? 'sinceVersionId' : 'sinceCommitId';
+  const since = sinceVersionId ?? sinceCommitId;
+  if (since === undefined) return undefined;
+  const sequence = sequenceOfVersion(runtime, since);
+  if (sequence === undefined) {
+    throw badRequest(
+      `query.${key}: ${since} is not a version this dev server made since it started (or it is older than the ${MAX_VERSIONS_REMEMBERED} it remembers)`,
       `query.${key}`,
     );
+  }
+  if (runtime.events.firstSequence > sequence + 1) {
+    throw badRequest(
+      `query.${key}: the event log no longer holds every event since ${since} (see eventLogLimit / eventLogBytes)`,
+      `query.${key}`,
+    );
+  }
+  const ids = new Set<string>();
+  for (const { json } of runtime.events.after(sequence, { environmentId, topics: RECORD_TOPICS })) {
+    const event = JSON.parse(json) as { payload: { sheetId?: unknown; recordIds?: unknown } };
+    if (event.payload.sheetId !== sheet.id || !Array.isArray(event.payload.recordIds)) continue;
+    for (const id of event.payload.recordIds as string[]) ids.add(id);
   }
   return [...ids];
 }

@@ -293,6 +293,12 @@ export const recordHandlers: HandlerMap = {
       request.ids = asked ? named.filter((id) => asked.has(id)) : named;
     }
     if (request.excludeReadOnly === true) request.readonlyFields = readonlyFieldKeys(sheet);
+    if (request.after !== undefined && request.sortField !== undefined) {
+      throw badRequest(
+        'query.after pages in insertion order: it cannot be combined with query.sortField (use pageNumber)',
+        'query.after',
+      );
+    }
     if (request.after !== undefined && request.pageNumber !== 1) {
       throw badRequest(
         'query.after starts the page after that record: pageNumber must be 1 (or omitted)',

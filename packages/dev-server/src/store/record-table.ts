@@ -566,10 +566,12 @@ export class RecordTable {
         if (next === undefined || 'record' in next) writes.pass(length);
         if (next === undefined) continue;
         this.writes++;
+        // Serialized before anything changes: a record that cannot be stays as it was.
+        const recordText = 'record' in next ? JSON.stringify(next.record) : undefined;
         this.forget(position);
         this.arena.release(length);
         if ('record' in next) {
-          this.columns.place(position, this.arena.append(JSON.stringify(next.record), COMMA));
+          this.columns.place(position, this.arena.append(recordText as string, COMMA));
           this.setState(position, next.record);
           continue;
         }
