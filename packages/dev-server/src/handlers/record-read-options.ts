@@ -8,22 +8,24 @@
  */
 import { badRequest, notFound } from '../app/http-error';
 import { peekVersion, sequenceOfVersion } from '../commits/sheet-commits';
+import type { QueryOf } from '../contract/wire-types';
 import { parseEventId } from '../events/event-log';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord } from '../store/entities';
 import { checkQueryField } from './record-selection';
 
-/** The hosted read options this module checks and applies. */
-export interface RecordReadOptions {
-  sortField?: string;
-  sortDirection?: 'asc' | 'desc';
-  fields?: string[];
-  for?: string;
-  versionId?: string;
-  commitId?: string;
-  sinceVersionId?: string;
-  sinceCommitId?: string;
-}
+/** The hosted read options this module checks and applies (as the contract types them). */
+export type RecordReadOptions = Pick<
+  QueryOf<'getRecords'>,
+  | 'sortField'
+  | 'sortDirection'
+  | 'fields'
+  | 'for'
+  | 'versionId'
+  | 'commitId'
+  | 'sinceVersionId'
+  | 'sinceCommitId'
+>;
 
 /** As the dev server's `sinceVersionId` says when it has forgotten a version. */
 const MAX_VERSIONS_REMEMBERED = '100,000';
