@@ -203,46 +203,37 @@ export function insertPickedRows(
   const ids: string[] = [];
   for (let index = 0; index < picked.size; index++) ids.push(runtime.nextId('us_rc_'));
   const { batches, rows } = picked;
-  if (!batches.some((batch) => batch instanceof ByteRowBatch)) {
-    const cells = picked.cells();
-    runtime.store.records.insertValidTexts(
-      sheet.id,
-      ids,
-      ids.map((id, index) => recordText(layout, id, cells[index] as string[])),
-    );
-  } else {
-    // Rows read as bytes are written from their bytes; others (the file's first rows, read for
-    // its header, or rows csv-parse read) from their text.
-    const bytes = byteLayoutOf(layout);
-    const texts = batches.map((batch, index) =>
-      batch instanceof ByteRowBatch
-        ? undefined
-        : `${recordText(layout, ids[index] as string, batch.cellsOf(rows[index] as number))},`,
-    );
-    runtime.store.records.insertValidWritten(
-      sheet.id,
-      ids,
-      (index) => {
-        const text = texts[index];
-        if (text !== undefined) return text.length * 3;
-        const batch = batches[index] as ByteRowBatch;
-        const id = ids[index] as string;
-        return bytes.fixedBytes + id.length + 6 * batch.spanOf(rows[index] as number);
-      },
-      (index, out, at) => {
-        const text = texts[index];
-        if (text !== undefined) return at + out.write(text, at);
-        return writeRecord(
-          bytes,
-          ids[index] as string,
-          batches[index] as ByteRowBatch,
-          rows[index] as number,
-          out,
-          at,
-        );
-      },
-    );
-  }
+  // Rows read as bytes are written from their bytes; others (the file's first rows, read for its
+  // header, rows csv-parse read, other encodings and spreadsheets) from their text.
+  const bytes = byteLayoutOf(layout);
+  const texts = batches.map((batch, index) =>
+    batch instanceof ByteRowBatch
+      ? undefined
+      : `${recordText(layout, ids[index] as string, batch.cellsOf(rows[index] as number))},`,
+  );
+  runtime.store.records.insertValidWritten(
+    sheet.id,
+    ids,
+    (index) => {
+      const text = texts[index];
+      if (text !== undefined) return text.length * 3;
+      const batch = batches[index] as ByteRowBatch;
+      const id = ids[index] as string;
+      return bytes.fixedBytes + id.length + 6 * batch.spanOf(rows[index] as number);
+    },
+    (index, out, at) => {
+      const text = texts[index];
+      if (text !== undefined) return at + out.write(text, at);
+      return writeRecord(
+        bytes,
+        ids[index] as string,
+        batches[index] as ByteRowBatch,
+        rows[index] as number,
+        out,
+        at,
+      );
+    },
+  );
   announceInsertedRecords(runtime, workbook, sheet, ids, []);
   relinkAfterWrite(runtime, sheet);
 }

@@ -85,47 +85,6 @@ export class ByteArena {
   }
 
   /**
-   * Appends each text followed by `suffix` (one ASCII character), as `append` would one by one,
-   * but in as few writes as the slabs allow: one write of a whole batch instead of one per text.
-   * `placed` gets each text's location, in order.
-   */
-  appendAll(
-    texts: string[],
-    suffix: string,
-    placed: (index: number, slab: number, offset: number, length: number) => void,
-  ): void {
-    const joined = texts.length === 0 ? '' : `${texts.join(suffix)}${suffix}`;
-    const total = Buffer.byteLength(joined);
-    // Text all ASCII (the usual case) has as many bytes as characters: no per-text measuring.
-    const ascii = total === joined.length;
-    if (this.used + total <= this.currentSize()) {
-      this.writeGroup(texts, 0, texts.length, joined, ascii, placed);
-      return;
-    }
-    let start = 0;
-    while (start < texts.length) {
-      let end = start;
-      let bytes = 0;
-      const room = this.currentSize() - this.used;
-      while (end < texts.length) {
-        const text = texts[end] as string;
-        const length = (ascii ? text.length : Buffer.byteLength(text)) + 1;
-        if (bytes + length > room) break;
-        bytes += length;
-        end++;
-      }
-      if (end === start) {
-        const first = texts[start] as string;
-        this.addSlab((ascii ? first.length : Buffer.byteLength(first)) + 1);
-        continue;
-      }
-      const group = `${texts.slice(start, end).join(suffix)}${suffix}`;
-      this.writeGroup(texts, start, end, group, ascii, placed);
-      start = end;
-    }
-  }
-
-  /**
    * Appends `count` texts written in place: `write(index, slab, at)` writes the index-th text,
    * suffix included and at most `bound(index)` bytes, into `slab` from `at` and returns where it
    * ends. `placed` gets each text's location, in order.
@@ -146,29 +105,6 @@ export class ByteArena {
       this.used = end;
       this.liveBytes += end - offset;
     }
-  }
-
-  /** Writes `group`, the texts from `start` to `end` joined (it fits the current slab). */
-  private writeGroup(
-    texts: string[],
-    start: number,
-    end: number,
-    group: string,
-    ascii: boolean,
-    placed: (index: number, slab: number, offset: number, length: number) => void,
-  ): void {
-    const slabIndex = this.slabs.length - 1;
-    const slab = this.slabs[slabIndex] as Buffer;
-    const written = slab.write(group, this.used);
-    let offset = this.used;
-    for (let index = start; index < end; index++) {
-      const text = texts[index] as string;
-      const length = (ascii ? text.length : Buffer.byteLength(text)) + 1;
-      placed(index, slabIndex, offset, length);
-      offset += length;
-    }
-    this.used += written;
-    this.liveBytes += written;
   }
 
   /** Appends bytes copied from another arena (suffix included). */

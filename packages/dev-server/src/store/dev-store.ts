@@ -35,13 +35,9 @@ export interface RecordStore {
   /** Appends records (ids already assigned); returns their JSON as `page` does. */
   insert(sheetId: string, records: StoredRecord[]): Buffer[];
   /**
-   * Appends records given as the JSON text `insert` would store for them (ids already assigned,
-   * in order; every cell valid, no messages), without building them as objects.
-   */
-  insertValidTexts(sheetId: string, ids: string[], texts: string[]): void;
-  /**
-   * Like `insertValidTexts`, each record's text written in place by `write` (see
-   * `RecordTable.insertValidWritten`), so it is never a string.
+   * Appends records whose JSON text (what `insert` would store for them: ids already assigned, in
+   * order; every cell valid, no messages) `write` puts in place (see
+   * `RecordTable.insertValidWritten`), without building them as objects.
    */
   insertValidWritten(
     sheetId: string,

@@ -50,10 +50,6 @@ class MemoryRecordStore implements RecordStore {
     return this.table(sheetId).insert(records);
   }
 
-  insertValidTexts(sheetId: string, ids: string[], texts: string[]): void {
-    this.table(sheetId).insertValidTexts(ids, texts);
-  }
-
   insertValidWritten(sheetId: string, ...texts: Parameters<RecordTable['insertValidWritten']>) {
     this.table(sheetId).insertValidWritten(...texts);
   }

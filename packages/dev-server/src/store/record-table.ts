@@ -119,25 +119,10 @@ export class RecordTable {
   }
 
   /**
-   * Appends records given as the text `insert` would store for them (ids new, in order), every
-   * cell valid and without messages: rows read from a file are stored without first being built
-   * as objects only to be serialized.
-   */
-  insertValidTexts(ids: string[], texts: string[]): void {
-    if (ids.length !== texts.length) {
-      throw new Error('importkit/dev-server: one text per record id is needed');
-    }
-    const first = this.appendIds(ids);
-    this.arena.appendAll(texts, ',', (index, slab, offset, length) => {
-      this.columns.placeAt(first + index, slab, offset, length);
-      this.setStateOf(first + index, true, undefined);
-    });
-  }
-
-  /**
-   * Appends records as `insertValidTexts` does, each record's text (with its trailing comma)
-   * written straight into the arena by `write` (see `ByteArena.appendWritten`): rows read from a
-   * file as bytes never become strings.
+   * Appends records whose text (with its trailing comma) `write` puts straight into the arena
+   * (see `ByteArena.appendWritten`), ids new and in order, every cell valid and without messages:
+   * rows read from a file are stored without first being built as objects, and rows read as
+   * bytes never become strings.
    */
   insertValidWritten(
     ids: string[],
