@@ -161,15 +161,7 @@ export function announceInsertedRecords(
   duplicates: string[],
 ): CommitIds {
   announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
-  if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
-  return commitWrite(runtime, workbook, sheet, 'cells', () => {
-    runtime.events.emit(
-      'records:created',
-      { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
-      sheetContext(runtime, workbook, sheet),
-    );
-    emitCounts(runtime, workbook, sheet, recordIds.length);
-  });
+  return announceRecords(runtime, workbook, sheet, 'records:created', recordIds);
 }
 
 /** After records of a sheet were deleted: one commit carrying `records:deleted` and the counts. */
@@ -179,10 +171,22 @@ export function announceDeletedRecords(
   sheet: SheetEntity,
   recordIds: string[],
 ): CommitIds {
+  return announceRecords(runtime, workbook, sheet, 'records:deleted', recordIds);
+}
+
+/** One commit carrying the records event and the counts (none when no record was written). */
+function announceRecords(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  topic: 'records:created' | 'records:deleted',
+  recordIds: string[],
+): CommitIds {
   if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
-  return commitWrite(runtime, workbook, sheet, 'delete', () => {
+  const kind = topic === 'records:created' ? 'cells' : 'delete';
+  return commitWrite(runtime, workbook, sheet, kind, () => {
     runtime.events.emit(
-      'records:deleted',
+      topic,
       { sheetId: sheet.id, recordIds, recordCount: recordIds.length },
       sheetContext(runtime, workbook, sheet),
     );
