@@ -223,6 +223,13 @@ export interface DelimitedRows {
 export const READ_BYTES = 1024 * 1024;
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const EMPTY = Buffer.alloc(0);
+
+/** A stream's chunks, then `undefined` once it ends. */
+async function* withEnd(stream: AsyncIterable<unknown>): AsyncIterable<Buffer | undefined> {
+  for await (const chunk of stream) yield chunk as Buffer;
+  yield undefined;
+}
 
 /**
  * csv-parse's rows from `from` on, with their lines and bytes counted from the file's start (an
@@ -277,16 +284,23 @@ async function* byteRows(
   try {
     let base = 0;
     let carried: Buffer | undefined;
-    for await (const chunk of stream) {
-      const text = carried ? Buffer.concat([carried, chunk as Buffer]) : (chunk as Buffer);
+    // Each chunk with what the last one left unread, then (`undefined`) what is left at the end.
+    for await (const chunk of withEnd(stream)) {
+      const final = chunk === undefined;
+      const text = final
+        ? (carried ?? EMPTY)
+        : carried
+          ? Buffer.concat([carried, chunk as Buffer])
+          : (chunk as Buffer);
+      if (final && text.length === 0) break;
       if (base === 0 && text.subarray(0, 3).equals(UTF8_BOM)) {
         handOverAt = 0;
         break;
       }
       const { line, lineBreak } = scanner;
-      const scanned = scanner.scan(text, false);
+      const scanned = scanner.scan(text, final);
       // A file taken as UTF-8 by its BOM alone is checked here: bytes that are not UTF-8 are
-      // decoded (as replacement characters) by csv-parse.
+      // decoded (as replacement characters) by csv-parse, from the rows of this text on.
       if (encoding.bomBytes > 0 && !isUtf8(text.subarray(0, scanned.consumed))) {
         scanner.line = line;
         scanner.lineBreak = lineBreak;
@@ -300,16 +314,6 @@ async function* byteRows(
         break;
       }
       carried = text.subarray(scanned.consumed);
-    }
-    if (handOverAt < 0 && carried && carried.length > 0) {
-      const scanned = scanner.scan(carried, true);
-      if (encoding.bomBytes > 0 && !isUtf8(carried.subarray(0, scanned.consumed))) {
-        handOverAt = base;
-      } else {
-        if (scanned.rows.size > 0) yield { rows: scanned.rows, bytes: base + scanned.rowsEnd };
-        base += scanned.consumed;
-        if (scanned.handOver) handOverAt = base;
-      }
     }
   } finally {
     stream.destroy();
