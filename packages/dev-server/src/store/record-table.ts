@@ -104,15 +104,12 @@ export class RecordTable {
   insert(records: StoredRecord[]): Buffer[] {
     // Serialize the whole batch before touching anything: a batch is stored whole or not at all.
     const texts = records.map((record) => JSON.stringify(record));
-    const ids = records.map((record) => record.id);
-    this.lastInsertedId = this.checkInsertionOrder(ids);
-    this.writes++;
+    const first = this.appendIds(records.map((record) => record.id));
     const added: number[] = [];
-    this.columns.reserve(this.ids.length + records.length);
     for (let index = 0; index < records.length; index++) {
-      const record = records[index] as StoredRecord;
-      const position = this.appendText(record.id, texts[index] as string);
-      this.setState(position, record);
+      const position = first + index;
+      this.columns.place(position, this.arena.append(texts[index] as string, COMMA));
+      this.setState(position, records[index] as StoredRecord);
       added.push(position);
     }
     return this.chunks(added);
@@ -144,14 +141,6 @@ export class RecordTable {
     this.columns.reserve(first + ids.length);
     for (const id of ids) this.ids.push(id);
     return first;
-  }
-
-  /** Stores a new record's text at the next position (its state is set by the caller). */
-  private appendText(id: string, text: string): number {
-    const position = this.ids.length;
-    this.ids.push(id);
-    this.columns.place(position, this.arena.append(text, COMMA));
-    return position;
   }
 
   /** Checks that the ids come in insertion order (see `page`); returns the last. */
@@ -204,21 +193,12 @@ export class RecordTable {
     change: (record: StoredRecord) => StoredRecord | undefined,
     selection?: RecordSelection & { ids?: string[] },
   ): void {
-    const selected = selection && recordMatcher(selection, this.facts());
-    for (const position of this.candidates(selection ?? {}, 0)) {
-      if (selected && !selected(position)) continue;
-      const text = this.text(position);
-      if (!mightChange(text)) continue;
-      const next = change(JSON.parse(text) as StoredRecord);
-      if (next === undefined) continue;
-      const nextText = JSON.stringify(next);
-      this.writes++;
-      this.forget(position);
-      this.arena.release(this.columns.lengthAt(position));
-      this.columns.place(position, this.arena.append(nextText, COMMA));
-      this.setState(position, next);
-    }
-    if (this.arena.worthCompacting) this.compact();
+    this.rewriteText((text) => {
+      const json = text.bytes.toString('utf8', text.start, text.end);
+      if (!mightChange(json)) return undefined;
+      const next = change(JSON.parse(json) as StoredRecord);
+      return next === undefined ? undefined : { record: next };
+    }, selection);
   }
 
   /**
@@ -520,10 +500,12 @@ export class RecordTable {
   // ---- Text-level rewrites (see `StoredText`) ----
 
   /**
-   * Rewrites records one at a time, in insertion order, like `rewrite`, but `change` sees each
-   * record's stored text in place (nothing decoded or parsed unless it does so itself) and may
-   * answer with splices of it: a rewrite that touches one cell of a million records then costs a
-   * walk of their bytes. `change` must not throw after its first rewrite (check first).
+   * Rewrites records one at a time, in insertion order: `change` sees each record's stored text
+   * in place (nothing decoded or parsed unless it does so itself) and answers with splices of it
+   * or a whole new record (`rewrite` is this, parsing), or undefined to leave it: a rewrite that
+   * touches one cell of a million records then costs a walk of their bytes. `change` must not
+   * throw after its first rewrite (check first). With `selection`, only the records it selects
+   * (as a page would) are visited.
    */
   rewriteText(
     change: (text: StoredText) => TextRewrite | undefined,
