@@ -43,7 +43,8 @@ function versionsOf(runtime: DevRuntime): Map<string, CommitIds> {
  * are forgotten beyond a bound; a server restarted from `--data` knows none from before.
  */
 const versionSequences = new WeakMap<DevRuntime, Map<string, number>>();
-const MAX_VERSIONS_PLACED = 100_000;
+/** How many of the latest versions keep their place (`sequenceOfVersion`). */
+export const MAX_VERSIONS_PLACED = 100_000;
 
 function placeVersion(runtime: DevRuntime, versionId: string): void {
   let placed = versionSequences.get(runtime);

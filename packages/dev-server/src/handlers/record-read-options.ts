@@ -7,7 +7,7 @@
  * @module
  */
 import { badRequest, notFound } from '../app/http-error';
-import { peekVersion, sequenceOfVersion } from '../commits/sheet-commits';
+import { MAX_VERSIONS_PLACED, peekVersion, sequenceOfVersion } from '../commits/sheet-commits';
 import type { QueryOf } from '../contract/wire-types';
 import { parseEventId } from '../events/event-log';
 import type { DevRuntime } from '../runtime/runtime';
@@ -26,9 +26,6 @@ export type RecordReadOptions = Pick<
   | 'sinceVersionId'
   | 'sinceCommitId'
 >;
-
-/** As the dev server's `sinceVersionId` says when it has forgotten a version. */
-const MAX_VERSIONS_REMEMBERED = '100,000';
 
 const RECORD_TOPICS = ['records:created', 'records:updated'];
 
@@ -52,19 +49,8 @@ export function recordIdsOfEvent(runtime: DevRuntime, sheet: SheetEntity, eventI
     return payload.recordIds as string[];
   }
   if (event.topic === 'commit:created' && payload.sheetId === sheet.id) {
-    const ids: string[] = [];
-    const later = runtime.events.after(parseEventId(event.id) as number, {
-      environmentId: event.context.environmentId,
-      topics: ['commit:created', ...RECORD_TOPICS],
-    });
-    for (const { json } of later) {
-      const next = JSON.parse(json) as { topic: string; payload: typeof payload };
-      if (next.payload.sheetId !== sheet.id) continue;
-      // The next commit of the sheet starts another write.
-      if (next.topic === 'commit:created') break;
-      if (Array.isArray(next.payload.recordIds)) ids.push(...(next.payload.recordIds as string[]));
-    }
-    return ids;
+    const sequence = parseEventId(event.id) as number;
+    return recordIdsWrittenAfter(runtime, sheet, event.context.environmentId, sequence, true);
   }
   throw badRequest(
     `query.for: event ${eventId} (${event.topic}) is neither a records event nor a commit of sheet ${sheet.id}`,
@@ -133,7 +119,7 @@ export function recordIdsSince(
   const sequence = sequenceOfVersion(runtime, since);
   if (sequence === undefined) {
     throw badRequest(
-      `query.${key}: ${since} is not a version this dev server made since it started (or it is older than the ${MAX_VERSIONS_REMEMBERED} it remembers)`,
+      `query.${key}: ${since} is not a version this dev server made since it started (or it is older than the ${MAX_VERSIONS_PLACED.toLocaleString('en')} it remembers)`,
       `query.${key}`,
     );
   }
@@ -143,10 +129,31 @@ export function recordIdsSince(
       `query.${key}`,
     );
   }
+  return recordIdsWrittenAfter(runtime, sheet, environmentId, sequence, false);
+}
+
+/**
+ * The ids of the sheet's records that the records events after event `sequence` name (each
+ * once), up to the sheet's next commit with `oneCommit`.
+ */
+function recordIdsWrittenAfter(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  environmentId: string,
+  sequence: number,
+  oneCommit: boolean,
+): string[] {
+  const topics = oneCommit ? ['commit:created', ...RECORD_TOPICS] : RECORD_TOPICS;
   const ids = new Set<string>();
-  for (const { json } of runtime.events.after(sequence, { environmentId, topics: RECORD_TOPICS })) {
-    const event = JSON.parse(json) as { payload: { sheetId?: unknown; recordIds?: unknown } };
-    if (event.payload.sheetId !== sheet.id || !Array.isArray(event.payload.recordIds)) continue;
+  for (const { json } of runtime.events.after(sequence, { environmentId, topics })) {
+    const event = JSON.parse(json) as {
+      topic: string;
+      payload: { sheetId?: unknown; recordIds?: unknown };
+    };
+    if (event.payload.sheetId !== sheet.id) continue;
+    // The sheet's next commit starts another write.
+    if (event.topic === 'commit:created') break;
+    if (!Array.isArray(event.payload.recordIds)) continue;
     for (const id of event.payload.recordIds as string[]) ids.add(id);
   }
   return [...ids];
