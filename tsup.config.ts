@@ -10,12 +10,15 @@ import { defineConfig, type Options } from 'tsup';
 // - ESM build: src/index.ts, src/contract.ts and src/cli.ts (whichever exist). The CLI is ESM
 //   only (bin -> dist/cli.js); esbuild keeps its `#!/usr/bin/env node` line and tsup marks the
 //   file executable. Every dependency stays external: Node itself loads each one as it would for
-//   the customer's own `import`.
+//   the customer's own `import`. So does each worker thread's entry (the dev server's
+//   src/delimited-parse-worker.ts), which the CJS build starts from dist/ as well.
 // - CJS build: the library entries only. What `require()` gives for each dependency is decided
 //   by `requireInterop` below, so that the CJS build sees every dependency as the ESM build does.
 
 const libraryEntries = ['src/index.ts', 'src/contract.ts'].filter((file) => existsSync(file));
 const cliEntries = ['src/cli.ts'].filter((file) => existsSync(file));
+// Worker threads' entry files (ESM): started by URL from beside the bundle, whichever its format.
+const workerEntries = ['src/delimited-parse-worker.ts'].filter((file) => existsSync(file));
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -124,7 +127,7 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: [...libraryEntries, ...cliEntries],
+    entry: [...libraryEntries, ...cliEntries, ...workerEntries],
     format: ['esm'],
     dts: { entry: libraryEntries },
   },

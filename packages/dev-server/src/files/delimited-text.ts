@@ -2,19 +2,15 @@
  * Reading a CSV or TSV file as a stream of rows with `csv-parse`: the text encoding from
  * text-encoding.ts, the delimiter chosen from the first lines, quoted fields with newlines, and
  * each row with the line it ended on. Rows come in batches (those of one chunk of text): a stream
- * item per row would cost more than parsing it. For extraction (`openDelimitedRows`), UTF-8 text
- * is read as bytes by delimited-bytes.ts as long as that reads it as csv-parse would, and by
- * csv-parse from the first row it might not, with lines and bytes counted from the file's start.
+ * item per row would cost more than parsing it. The extraction reads them through
+ * delimited-rows.ts (in a worker thread for a large file).
  * @module
  */
 
-import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { type Options, Parser } from 'csv-parse';
-import { DelimitedByteScanner, type LineBreak } from './delimited-bytes';
-import { type RowBatch, StringRowBatch } from './row-batch';
 import {
   type DetectedEncoding,
   decodeBytes,
@@ -151,28 +147,16 @@ async function firstLines(path: string, encoding: DetectedEncoding): Promise<str
   }
 }
 
-/** Where reading starts: the file's start, or a row that csv-parse reads on from. */
-interface ReadFrom {
-  /** Bytes after the byte order mark. */
-  start: number;
-  /** The line of the file that row is on (from 1). */
-  line: number;
-  lineBreak: LineBreak;
-}
-
-const FILE_START: ReadFrom = { start: 0, line: 1, lineBreak: 'unknown' };
-
-/** csv-parse over the file's text from `from` on (see {@link openDelimitedFile}). */
-function parserOver(
+/** csv-parse over a file's text, in the encoding and with the delimiter found for it. */
+export function parseDelimitedText(
   path: string,
   encoding: DetectedEncoding,
   delimiter: string,
-  from: ReadFrom,
 ): DelimitedFile['rows'] {
   const options: Options = {
     delimiter,
     // A BOM the encoding check did not see (none: it is skipped) costs nothing to drop.
-    bom: from.start === 0,
+    bom: true,
     // A quote never closed would otherwise gather the rest of the file into one field.
     max_record_size: MAX_ROW_CHARACTERS,
     // Ragged rows are read and reported by the extraction, not refused by the parser.
@@ -180,17 +164,13 @@ function parserOver(
     // `5" screen` in an unquoted field is text, as spreadsheet programs read it.
     relax_quotes: true,
     skip_empty_lines: true,
-    // Read on from a row, with the line break the file's start already chose.
-    ...(from.lineBreak === 'unknown'
-      ? {}
-      : { record_delimiter: from.lineBreak === 'lf' ? '\n' : '\r\n' }),
   };
   const rows = new RowBatchParser(options) as DelimitedFile['rows'];
   // csv-parse reads UTF-8 bytes itself (a character cut between chunks stays whole, as fields
   // are decoded once complete): decoding them first would only have it encode them again.
   const text: Readable =
     encoding.encoding === 'utf-8'
-      ? createReadStream(path, { start: encoding.bomBytes + from.start })
+      ? createReadStream(path, { start: encoding.bomBytes })
       : Readable.from(decodedText(path, encoding));
   text.on('error', (error) => rows.destroy(error));
   // A consumer that stops early (a failure, a cancel) closes the file too.
@@ -199,148 +179,18 @@ function parserOver(
   return rows;
 }
 
+/** The delimiter of a file in a known encoding, from its first lines (see {@link detectDelimiter}). */
+export async function detectDelimiterOf(
+  path: string,
+  encoding: DetectedEncoding,
+  ext: string,
+): Promise<string> {
+  return detectDelimiter(await firstLines(path, encoding), ext);
+}
+
 /** Opens a CSV or TSV file as a parser of its rows. */
 export async function openDelimitedFile(path: string, ext: string): Promise<DelimitedFile> {
   const encoding = await detectTextEncoding(path);
-  const delimiter = detectDelimiter(await firstLines(path, encoding), ext);
-  return { rows: parserOver(path, encoding, delimiter, FILE_START), delimiter, encoding };
-}
-
-/** Rows read from a delimited file, and how far into it (bytes after the byte order mark). */
-export interface ReadRows {
-  rows: RowBatch;
-  bytes: number;
-}
-
-/** An opened delimited file as the extraction reads it: its rows in batches. */
-export interface DelimitedRows {
-  batches: AsyncIterable<ReadRows>;
-  delimiter: string;
-  encoding: DetectedEncoding;
-}
-
-/** Bytes read at a time as bytes (a batch of rows is what one read holds). */
-export const READ_BYTES = 1024 * 1024;
-
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const EMPTY = Buffer.alloc(0);
-
-/** A stream's chunks, then `undefined` once it ends. */
-async function* withEnd(stream: AsyncIterable<unknown>): AsyncIterable<Buffer | undefined> {
-  for await (const chunk of stream) yield chunk as Buffer;
-  yield undefined;
-}
-
-/**
- * csv-parse's rows from `from` on, with their lines and bytes counted from the file's start (an
- * error's line too).
- */
-async function* parsedRows(
-  path: string,
-  encoding: DetectedEncoding,
-  delimiter: string,
-  from: ReadFrom,
-): AsyncIterable<ReadRows> {
-  const rows = parserOver(path, encoding, delimiter, from);
-  const lines = from.line - 1;
-  try {
-    for await (const parsed of rows) {
-      yield {
-        rows: new StringRowBatch(
-          parsed.map((row) => row.record),
-          parsed.map((row) => row.lines + lines),
-        ),
-        bytes: (parsed.at(-1) as DelimitedRow).bytes + from.start,
-      };
-    }
-  } catch (error) {
-    const context = error as { lines?: unknown; message?: unknown };
-    if (typeof context.lines === 'number') context.lines += lines;
-    if (typeof context.message === 'string') {
-      context.message = context.message.replace(
-        / at line (\d+)$/,
-        (_, line: string) => ` at line ${Number(line) + lines}`,
-      );
-    }
-    throw error;
-  } finally {
-    rows.destroy();
-  }
-}
-
-/**
- * The rows of UTF-8 text read as bytes (see delimited-bytes.ts) as long as they read as
- * csv-parse reads them, then csv-parse's from the first row that may not.
- */
-async function* byteRows(
-  path: string,
-  encoding: DetectedEncoding,
-  delimiter: string,
-  readBytes: number,
-): AsyncIterable<ReadRows> {
-  const scanner = new DelimitedByteScanner(delimiter.charCodeAt(0));
-  let handOverAt = -1;
-  const stream = createReadStream(path, { start: encoding.bomBytes, highWaterMark: readBytes });
-  try {
-    let base = 0;
-    let carried: Buffer | undefined;
-    // Each chunk with what the last one left unread, then (`undefined`) what is left at the end.
-    for await (const chunk of withEnd(stream)) {
-      const final = chunk === undefined;
-      const text = final
-        ? (carried ?? EMPTY)
-        : carried
-          ? Buffer.concat([carried, chunk as Buffer])
-          : (chunk as Buffer);
-      if (final && text.length === 0) break;
-      if (base === 0 && text.subarray(0, 3).equals(UTF8_BOM)) {
-        handOverAt = 0;
-        break;
-      }
-      const { line, lineBreak } = scanner;
-      const scanned = scanner.scan(text, final);
-      // A file taken as UTF-8 by its BOM alone is checked here: bytes that are not UTF-8 are
-      // decoded (as replacement characters) by csv-parse, from the rows of this text on.
-      if (encoding.bomBytes > 0 && !isUtf8(text.subarray(0, scanned.consumed))) {
-        scanner.line = line;
-        scanner.lineBreak = lineBreak;
-        handOverAt = base;
-        break;
-      }
-      if (scanned.rows.size > 0) yield { rows: scanned.rows, bytes: base + scanned.rowsEnd };
-      base += scanned.consumed;
-      if (scanned.handOver) {
-        handOverAt = base;
-        break;
-      }
-      carried = text.subarray(scanned.consumed);
-    }
-  } finally {
-    stream.destroy();
-  }
-  if (handOverAt < 0) return;
-  yield* parsedRows(path, encoding, delimiter, {
-    start: handOverAt,
-    line: scanner.line,
-    lineBreak: scanner.lineBreak,
-  });
-}
-
-/**
- * Opens a CSV or TSV file for extraction: UTF-8 text is read as bytes (its cells become records
- * without being decoded, see row-records.ts) as far as that reads it as csv-parse does; other
- * encodings, and the rest of a file from a row it does not, are read by csv-parse.
- */
-export async function openDelimitedRows(
-  path: string,
-  ext: string,
-  readBytes = READ_BYTES,
-): Promise<DelimitedRows> {
-  const encoding = await detectTextEncoding(path);
-  const delimiter = detectDelimiter(await firstLines(path, encoding), ext);
-  const batches =
-    encoding.encoding === 'utf-8'
-      ? byteRows(path, encoding, delimiter, readBytes)
-      : parsedRows(path, encoding, delimiter, FILE_START);
-  return { batches, delimiter, encoding };
+  const delimiter = await detectDelimiterOf(path, encoding, ext);
+  return { rows: parseDelimitedText(path, encoding, delimiter), delimiter, encoding };
 }

@@ -18,7 +18,7 @@ import type { ResourceEntity } from '../resources/resource-definition';
 import { requireResource, updateEntity } from '../resources/resource-handlers';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
-import { openDelimitedRows } from './delimited-text';
+import { openDelimitedRows } from './delimited-rows';
 import { files } from './file-resource';
 import {
   DEFAULT_HEADER_DETECTION,
@@ -203,6 +203,21 @@ function addSheet(run: ExtractionRun, name: string, header: string[]): string {
 /** Extracts one table into a sheet; a table with no rows at all makes none. */
 async function extractTable(run: ExtractionRun, table: SourceTable): Promise<void> {
   const batches = table.rows[Symbol.asyncIterator]();
+  try {
+    await extractRows(run, table, batches);
+  } finally {
+    // Ends the reading when the extraction stops early (a failure, a cancel): the file is closed
+    // and a parse worker stopped, which would otherwise wait for its rows to be taken.
+    await batches.return?.();
+  }
+}
+
+/** Extracts a table's rows, read from `batches`, into a sheet. */
+async function extractRows(
+  run: ExtractionRun,
+  table: SourceTable,
+  batches: AsyncIterator<RowBatch>,
+): Promise<void> {
   const leading: { batch: RowBatch; row: number; cells: string[] }[] = [];
   /** The last batch read for the header, and where its rows after the leading ones start. */
   let rest: { batch: RowBatch; from: number } | undefined;

@@ -1,8 +1,8 @@
 /**
  * Rows of a table as the extraction reads them, a batch at a time: what it asks of a row (its
  * cells, how many, which are empty, the line or row it is) without saying how the cells are held.
- * Rows read by csv-parse or from a worksheet are arrays of strings; rows read as bytes (see
- * delimited-bytes.ts) stay byte ranges of the file until a record is written from them.
+ * Rows of a worksheet are arrays of strings; rows of a delimited file come packed (see
+ * cell-batch.ts) and are written into records from their bytes.
  * @module
  */
 

@@ -8,7 +8,7 @@
  * @module
  */
 import type { OperationInput } from '../app/operation-handler';
-import { ByteRowBatch } from '../files/delimited-bytes';
+import { CellBatch, NEEDS_JSON_ESCAPE } from '../files/cell-batch';
 import type { PickedRows } from '../files/row-batch';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity } from '../store/entities';
@@ -17,11 +17,8 @@ import { requireSheet } from './lookups';
 import { announceInsertedRecords, recordHandlers, relinkAfterWrite } from './records';
 import { uniqueWrite } from './unique-rules';
 
-/** What JSON.stringify would escape in a string (a paired surrogate is only sent there to see). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
-const quoted = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
+const quoted = (text: string) =>
+  NEEDS_JSON_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
 
 /**
  * Keys whose place in a JS object is not their insertion order (array indexes come first), or
@@ -79,7 +76,7 @@ function recordText(layout: RecordLayout, id: string, cells: string[]): string {
     const cell = cells[column] as string;
     if (cell === '') continue;
     // An escaped cell comes quoted: the head's opening quote is dropped for it.
-    text += NEEDS_ESCAPE.test(cell)
+    text += NEEDS_JSON_ESCAPE.test(cell)
       ? `${(heads[column] as string).slice(0, -1)}${JSON.stringify(cell)}${CELL_TAIL.slice(1)}`
       : heads[column] + cell + CELL_TAIL;
     heads = layout.nextHeads;
@@ -105,7 +102,7 @@ function recordDataOf(keys: string[], cells: string[]): Record<string, { value: 
 }
 
 /**
- * The parts of {@link RecordLayout} as UTF-8 bytes, for records written from a file's bytes, put
+ * The parts of {@link RecordLayout} as UTF-8 bytes, for records written from packed cells, put
  * together so that a record is few pieces: copying a piece costs about as much as a short one.
  */
 interface ByteLayout {
@@ -149,13 +146,13 @@ function put(out: Buffer, at: number, bytes: Buffer): number {
 }
 
 /**
- * Writes the stored text of a record from a row read as bytes (with its trailing comma), as
+ * Writes the stored text of a record from a row of packed cells (with its trailing comma), as
  * `recordText` builds it from strings, into `out` at `at`; returns where it ends.
  */
 function writeRecord(
   layout: ByteLayout,
   id: string,
-  batch: ByteRowBatch,
+  batch: CellBatch,
   row: number,
   out: Buffer,
   at: number,
@@ -203,11 +200,11 @@ export function insertPickedRows(
   const ids: string[] = [];
   for (let index = 0; index < picked.size; index++) ids.push(runtime.nextId('us_rc_'));
   const { batches, rows } = picked;
-  // Rows read as bytes are written from their bytes; others (the file's first rows, read for its
-  // header, rows csv-parse read, other encodings and spreadsheets) from their text.
+  // Rows of a delimited file are written from their packed cells; others (a spreadsheet's) from
+  // their text.
   const bytes = byteLayoutOf(layout);
   const texts = batches.map((batch, index) =>
-    batch instanceof ByteRowBatch
+    batch instanceof CellBatch
       ? undefined
       : `${recordText(layout, ids[index] as string, batch.cellsOf(rows[index] as number))},`,
   );
@@ -217,9 +214,9 @@ export function insertPickedRows(
     (index) => {
       const text = texts[index];
       if (text !== undefined) return text.length * 3;
-      const batch = batches[index] as ByteRowBatch;
+      const batch = batches[index] as CellBatch;
       const id = ids[index] as string;
-      return bytes.fixedBytes + id.length + 6 * batch.spanOf(rows[index] as number);
+      return bytes.fixedBytes + id.length + batch.jsonBytesOf(rows[index] as number);
     },
     (index, out, at) => {
       const text = texts[index];
@@ -227,7 +224,7 @@ export function insertPickedRows(
       return writeRecord(
         bytes,
         ids[index] as string,
-        batches[index] as ByteRowBatch,
+        batches[index] as CellBatch,
         rows[index] as number,
         out,
         at,

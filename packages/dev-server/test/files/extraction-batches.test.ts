@@ -1,11 +1,15 @@
 /**
- * Extraction of a delimited file larger than one read chunk: its rows reach the records in
- * batches (one per chunk of bytes parsed), and every row must still arrive once, in order, with
- * the line it ended on, even when a quoted field or a multi-byte character spans a chunk boundary.
+ * Extraction of a delimited file large enough to be parsed in a worker thread: its rows reach the
+ * records in batches (one per chunk of bytes parsed), and every row must still arrive once, in
+ * order, with the line it ended on, even when a quoted field or a multi-byte character spans a
+ * chunk boundary.
  */
+
+import { uploadFile } from '@importkit/api';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { runningParseWorkers, WORKER_FROM_BYTES } from '../../src/files/delimited-rows';
 import { type ClientApi, ok, startClientApi } from '../support/client-api';
-import { extract, recordsOf } from './extraction-support';
+import { extract, recordsOf, workbooksOfSpace } from './extraction-support';
 
 /** The bytes a file stream reads at once. */
 const CHUNK_BYTES = 64 * 1024;
@@ -29,7 +33,7 @@ function largeCsv(padding: number) {
     // Every 7th row has a note of two lines: a row's line is not its index.
     let note = row % 7 === 0 ? `first ${row}\nsecond ${'x'.repeat(row % 40)}` : `note ${row}`;
     if (row === 0) note += 'p'.repeat(padding);
-    const name = `Zoë ${row} ${'日本語'.repeat(8)}`;
+    const name = `Zoë ${row} ${'日本語'.repeat(40)}`;
     const cells = [String(row), name, `"${note}"`];
     if (row === raggedAt) cells.push('extra');
     lines.push(cells.join(','));
@@ -45,7 +49,7 @@ it('keeps every row, their order, their characters and their line numbers across
   let file = largeCsv(padding);
   while (((file.csv[CHUNK_BYTES] as number) & 0xc0) !== 0x80) file = largeCsv(++padding);
   const { csv, rows, expected, raggedLine } = file;
-  expect(csv.length).toBeGreaterThan(3 * CHUNK_BYTES);
+  expect(csv.length).toBeGreaterThan(WORKER_FROM_BYTES);
 
   const extracted = await extract(api, spaceId, 'large.csv', csv);
 
@@ -58,4 +62,38 @@ it('keeps every row, their order, their characters and their line numbers across
       firstRaggedRow: `line ${raggedLine}`,
     }),
   ]);
+});
+
+it('stops parsing when the extraction of a large file is canceled, and keeps nothing', async () => {
+  const rows = Array.from(
+    { length: 300_000 },
+    (_, index) => `${index},name ${index},note ${index}`,
+  );
+  const uploaded = await uploadFile(api.client, {
+    spaceId,
+    environmentId: api.server.environmentId,
+    file: Buffer.from(`id,name,note\n${rows.join('\n')}\n`),
+    name: 'canceled.csv',
+  });
+  const jobOf = async () =>
+    ok(await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } })).data.find(
+      (candidate) => candidate.source === uploaded.id,
+    );
+  let job = await jobOf();
+  // Cancel once the worker has sent rows that were stored.
+  while (!(job?.status === 'executing' && (job.progress ?? 0) > 0)) {
+    if (job?.status === 'completed') throw new Error('extracted before it could be canceled');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    job = await jobOf();
+  }
+  expect(runningParseWorkers()).toBe(1);
+  ok(await api.client.POST('/v1/jobs/{jobId}/cancel', { params: { path: { jobId: job.id } } }));
+
+  const file = async () =>
+    ok(await api.client.GET('/v1/files/{fileId}', { params: { path: { fileId: uploaded.id } } }))
+      .data;
+  while ((await file()).status !== 'failed') await new Promise((resolve) => setTimeout(resolve, 5));
+  await expect.poll(runningParseWorkers).toBe(0);
+  expect((await jobOf())?.status).toBe('canceled');
+  expect(await workbooksOfSpace(api, spaceId)).toEqual([]);
 });

@@ -170,8 +170,8 @@ describe('the records an extraction stores', () => {
       ['line\nbreak', 'ctl\u0001char', 'x', 'ragged extra', 'beyond the header'],
       ['short'],
     ];
-    // Without line breaks in quotes, a UTF-8 file's cells are read as bytes: quoted or not,
-    // escaped quotes, a quote inside an unquoted cell, control characters, CRLF lines.
+    // Packed and written from bytes whatever the cell holds: quoted or not, escaped quotes, a
+    // quote inside an unquoted cell, control characters, CRLF lines.
     const plain = [
       ['say "hi"', 'back\\slash', 'tab\there', '😀 ü €'],
       ['', 'only second', '', ''],

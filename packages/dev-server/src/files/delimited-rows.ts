@@ -1,0 +1,167 @@
+/**
+ * A CSV or TSV file as the extraction reads it: csv-parse's rows (delimited-text.ts) packed into
+ * batches of cells (cell-batch.ts). A large file is parsed in a worker thread
+ * (`delimited-parse-worker.ts`) while this thread stores the rows already parsed, so extraction
+ * takes about as long as parsing alone; the worker parses at most a few batches ahead, so memory
+ * does not grow with the file when storing is the slower side. A small file is parsed here: it is
+ * read before a worker would have started.
+ * @module
+ */
+import { stat } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { CellBatch, type PackedCells, packCells } from './cell-batch';
+import { type DelimitedRow, detectDelimiterOf, parseDelimitedText } from './delimited-text';
+import type { RowBatch } from './row-batch';
+import { type DetectedEncoding, detectTextEncoding } from './text-encoding';
+
+/** Rows read from a delimited file, and how far into it (bytes after the byte order mark). */
+export interface ReadRows {
+  rows: RowBatch;
+  bytes: number;
+}
+
+/** An opened delimited file as the extraction reads it: its rows in batches. */
+export interface DelimitedRows {
+  batches: AsyncIterable<ReadRows>;
+  delimiter: string;
+  encoding: DetectedEncoding;
+}
+
+/** What the worker is asked to parse. */
+export interface ParseRequest {
+  path: string;
+  encoding: DetectedEncoding;
+  delimiter: string;
+  /** Batches it may send before one is taken. */
+  batchesAhead: number;
+}
+
+/** A parse failure as it crosses threads: csv-parse's location fields, or a system error's code. */
+export interface ParseFailure {
+  message: string;
+  code?: string;
+  lines?: number;
+  index?: number;
+}
+
+/** What the worker sends, in order: batches, then an end or a failure. */
+export type ParsedMessage =
+  | { type: 'rows'; packed: PackedCells; bytes: number }
+  | { type: 'end' }
+  | { type: 'failed'; failure: ParseFailure };
+
+/** Files at least this large are parsed in a worker thread. */
+export const WORKER_FROM_BYTES = 1024 * 1024;
+
+/** Batches the worker parses ahead of the rows being stored (a batch: one 64 KiB read). */
+const BATCHES_AHEAD = 16;
+
+/** A file's rows, packed a batch (one read of the file) at a time. */
+export async function* packedBatches(
+  request: Omit<ParseRequest, 'batchesAhead'>,
+): AsyncIterable<{ packed: PackedCells; bytes: number }> {
+  const rows = parseDelimitedText(request.path, request.encoding, request.delimiter);
+  try {
+    for await (const parsed of rows) {
+      yield { packed: packCells(parsed), bytes: (parsed.at(-1) as DelimitedRow).bytes };
+    }
+  } finally {
+    rows.destroy();
+  }
+}
+
+/** What of an error the extraction reads (see `delimitedError`), as plain data. */
+export function failureOf(error: unknown): ParseFailure {
+  const { message, code, lines, index } = error as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : String(error),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof lines === 'number' ? { lines } : {}),
+    ...(typeof index === 'number' ? { index } : {}),
+  };
+}
+
+/**
+ * Starts the worker. Built, its entry is `delimited-parse-worker.js` beside the bundle that runs
+ * this; from the sources (tests, examples), the `.ts` file, through typescript-worker.mjs.
+ */
+function startWorker(request: ParseRequest): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./delimited-parse-worker.js', import.meta.url), {
+      workerData: request,
+    });
+  }
+  return new Worker(new URL('../typescript-worker.mjs', import.meta.url), {
+    argv: [new URL('../delimited-parse-worker.ts', import.meta.url).href],
+    workerData: request,
+  });
+}
+
+let runningWorkers = 0;
+
+/** Parse workers started and not yet ended (each ends once its rows are read or dropped). */
+export const runningParseWorkers = () => runningWorkers;
+
+/** The file's batches parsed by a worker thread, which ends when they are read or dropped. */
+async function* parsedInWorker(request: ParseRequest): AsyncIterable<ReadRows> {
+  const worker = startWorker(request);
+  runningWorkers++;
+  const messages: ParsedMessage[] = [];
+  let wake: (() => void) | undefined;
+  const receive = (message: ParsedMessage) => {
+    messages.push(message);
+    wake?.();
+    wake = undefined;
+  };
+  worker.on('message', receive);
+  worker.on('error', (error) => receive({ type: 'failed', failure: failureOf(error) }));
+  worker.on('exit', (code) =>
+    receive({
+      type: 'failed',
+      failure: { message: `the file's parsing thread stopped (exit code ${code})` },
+    }),
+  );
+  try {
+    while (true) {
+      while (messages.length === 0) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+      const message = messages.shift() as ParsedMessage;
+      if (message.type === 'end') return;
+      if (message.type === 'failed') throw Object.assign(new Error(), message.failure);
+      yield { rows: new CellBatch(message.packed), bytes: message.bytes };
+      worker.postMessage('taken');
+    }
+  } finally {
+    worker.removeAllListeners();
+    await worker.terminate();
+    runningWorkers--;
+  }
+}
+
+/** The file's batches parsed on this thread. */
+async function* parsedHere(request: ParseRequest): AsyncIterable<ReadRows> {
+  for await (const { packed, bytes } of packedBatches(request)) {
+    yield { rows: new CellBatch(packed), bytes };
+  }
+}
+
+/**
+ * Opens a CSV or TSV file for extraction. `inWorker` decides where it is parsed (by default a
+ * worker thread from {@link WORKER_FROM_BYTES} on).
+ */
+export async function openDelimitedRows(
+  path: string,
+  ext: string,
+  { inWorker }: { inWorker?: boolean } = {},
+): Promise<DelimitedRows> {
+  const { size } = await stat(path);
+  const encoding = await detectTextEncoding(path);
+  const delimiter = await detectDelimiterOf(path, encoding, ext);
+  const request: ParseRequest = { path, encoding, delimiter, batchesAhead: BATCHES_AHEAD };
+  const batches =
+    (inWorker ?? size >= WORKER_FROM_BYTES) ? parsedInWorker(request) : parsedHere(request);
+  return { batches, delimiter, encoding };
+}
