@@ -36,6 +36,8 @@ describe.each(['esm', 'cjs'] as const)('the built packages loaded by %s', (syste
     expect(report).toMatchObject(expectedOutcome);
     expect(report.countJob.handled).toHaveLength(1);
     expect(report.submitJob.message).toContain('Submitted 2 records');
+    // Large enough for the dev server to parse it in a worker thread, started from dist/.
+    expect(report.extracted.bytes).toBeGreaterThan(1024 * 1024);
   }, 90_000);
 });
 

@@ -24,6 +24,7 @@ export interface ScenarioReport {
   submitJob: { status: string; message?: string };
   deliveries: { sheets: number; records: number }[];
   rejected: string[];
+  extracted: { bytes: number; status: string; records?: number; error?: string };
 }
 
 /**
@@ -72,4 +73,5 @@ export const expectedOutcome = {
   submitJob: { status: 'completed' },
   deliveries: [{ sheets: 1, records: 2 }],
   rejected: ['not-an-email'],
+  extracted: { status: 'complete', records: 20_000 },
 };
