@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
@@ -138,6 +139,10 @@ export default defineConfig([
     // tsup would mark every declared dependency external before `requireInterop` sees it.
     noExternal: [/.*/],
     esbuildPlugins: [requireInterop()],
+    // `import.meta.url` from our own shim (see the file), not tsup's.
+    shims: false,
+    inject: [fileURLToPath(new URL('./tsup.cjs-import-meta-url.js', import.meta.url))],
+    define: { 'import.meta.url': 'importMetaUrl' },
     esbuildOptions(options) {
       // Resolve as Node does (no bundler-only `module` condition or field): the probes above
       // must find the files Node will load.
