@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CellBatch, packCells } from './cell-batch';
-import { openDelimitedRows, runningParseWorkers } from './delimited-rows';
+import { BATCHES_AHEAD, openDelimitedRows, runningParseWorkers } from './delimited-rows';
 import { openDelimitedFile } from './delimited-text';
 
 const directory = mkdtempSync(join(tmpdir(), 'importkit-delimited-rows-'));
@@ -144,6 +144,24 @@ describe('the rows of a delimited file', () => {
     const failed = await extractionRead(broken, true);
     expect(failed).toEqual(await csvParseRead(broken));
     expect(failed.error?.message).toMatch(/Quote Not Closed/i);
+  });
+
+  it('parses at most a few batches ahead of rows taken slowly, and loses none', async () => {
+    const path = join(directory, 'slow.csv');
+    const rows = Array.from({ length: 100_000 }, (_, index) => `${index},${'x'.repeat(20)}`);
+    writeFileSync(path, `id,text\n${rows.join('\n')}\n`);
+    const opened = await openDelimitedRows(path, 'csv', { inWorker: true });
+    let mostWaiting = 0;
+    let read = 0;
+    for await (const batch of opened.batches) {
+      mostWaiting = Math.max(mostWaiting, batch.waiting);
+      // Slower than the parser at first: without a bound every batch of the file would wait.
+      if (read === 0) await new Promise((resolve) => setTimeout(resolve, 300));
+      read += batch.rows.size;
+    }
+    expect(read).toBe(rows.length + 1);
+    expect(mostWaiting).toBeGreaterThan(BATCHES_AHEAD / 2);
+    expect(mostWaiting).toBeLessThanOrEqual(BATCHES_AHEAD);
   });
 
   it('stops the worker when the rows are no longer read', async () => {

@@ -18,6 +18,8 @@ import { type DetectedEncoding, detectTextEncoding } from './text-encoding';
 export interface ReadRows {
   rows: RowBatch;
   bytes: number;
+  /** Batches already parsed after this one and waiting (a worker's lead; 0 on this thread). */
+  waiting: number;
 }
 
 /** An opened delimited file as the extraction reads it: its rows in batches. */
@@ -54,7 +56,7 @@ export type ParsedMessage =
 export const WORKER_FROM_BYTES = 1024 * 1024;
 
 /** Batches the worker parses ahead of the rows being stored (a batch: one 64 KiB read). */
-const BATCHES_AHEAD = 16;
+export const BATCHES_AHEAD = 16;
 
 /** A file's rows, packed a batch (one read of the file) at a time. */
 export async function* packedBatches(
@@ -131,11 +133,14 @@ async function* parsedInWorker(request: ParseRequest): AsyncIterable<ReadRows> {
       const message = messages.shift() as ParsedMessage;
       if (message.type === 'end') return;
       if (message.type === 'failed') throw Object.assign(new Error(), message.failure);
-      yield { rows: new CellBatch(message.packed), bytes: message.bytes };
+      const waiting = messages.filter((queued) => queued.type === 'rows').length;
+      yield { rows: new CellBatch(message.packed), bytes: message.bytes, waiting };
       worker.postMessage('taken');
     }
   } finally {
     worker.removeAllListeners();
+    // An error already queued would otherwise be an unhandled 'error' event, ending the process.
+    worker.on('error', () => {});
     await worker.terminate();
     runningWorkers--;
   }
@@ -144,7 +149,7 @@ async function* parsedInWorker(request: ParseRequest): AsyncIterable<ReadRows> {
 /** The file's batches parsed on this thread. */
 async function* parsedHere(request: ParseRequest): AsyncIterable<ReadRows> {
   for await (const { packed, bytes } of packedBatches(request)) {
-    yield { rows: new CellBatch(packed), bytes };
+    yield { rows: new CellBatch(packed), bytes, waiting: 0 };
   }
 }
 
