@@ -1,9 +1,10 @@
 /**
  * Rows of text cells packed for the trip from the parsing thread to the records: every cell's
  * text as it is written inside a JSON string (escaped, UTF-8) in one byte array, with where each
- * cell ends and where each row starts. Packing costs the parsing thread one join and one encode
- * per batch; the records are then written from the bytes (`writeCellJson`) without ten million
- * strings crossing threads or being escaped on the thread that stores them.
+ * cell ends and where each row starts. Packing costs the parsing thread one concatenation, one
+ * escape test and one encode per batch; the records are then written from the bytes
+ * (`writeCellJson`) without ten million strings crossing threads or being escaped on the thread
+ * that stores them.
  * @module
  */
 import type { RowBatch } from './row-batch';
@@ -65,9 +66,9 @@ export interface RowToPack {
 }
 
 /**
- * Packs rows of cells. The cells are concatenated with `+=`
- * (V8 links the pieces and copies them once, on the first read), several times faster than an
- * array's `join`, and tested for escapes as one string: most files have none.
+ * Packs rows of cells. The cells are concatenated with `+=` (V8 links the pieces and copies them
+ * once, on the first read), faster than an array's `join`, and tested for escapes as one string:
+ * most files have none.
  */
 export function packCells(rows: readonly RowToPack[]): PackedCells {
   let cellCount = 0;
