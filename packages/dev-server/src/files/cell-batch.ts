@@ -7,8 +7,6 @@
  * that stores them.
  * @module
  */
-import type { RowBatch } from './row-batch';
-
 /** What JSON.stringify would escape in a string (a paired surrogate is only sent there to see). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
 export const NEEDS_JSON_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
@@ -129,7 +127,7 @@ function measureUtf8(rows: readonly RowToPack[], cellEnds: Uint32Array, escaped:
 }
 
 /** Packed rows, read as the extraction reads rows. */
-export class CellBatch implements RowBatch {
+export class CellBatch {
   private readonly text: Buffer;
 
   constructor(private readonly packed: PackedCells) {

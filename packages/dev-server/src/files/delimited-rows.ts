@@ -11,12 +11,11 @@ import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { CellBatch, type PackedCells, packCells } from './cell-batch';
 import { type DelimitedRow, detectDelimiterOf, parseDelimitedText } from './delimited-text';
-import type { RowBatch } from './row-batch';
 import { type DetectedEncoding, detectTextEncoding } from './text-encoding';
 
 /** Rows read from a delimited file, and how far into it (bytes after the byte order mark). */
 export interface ReadRows {
-  rows: RowBatch;
+  rows: CellBatch;
   bytes: number;
   /** Batches already parsed after this one and waiting (a worker's lead; 0 on this thread). */
   waiting: number;

@@ -18,6 +18,7 @@ import type { ResourceEntity } from '../resources/resource-definition';
 import { requireResource, updateEntity } from '../resources/resource-handlers';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
+import { CellBatch, packCells, type RowToPack } from './cell-batch';
 import { openDelimitedRows } from './delimited-rows';
 import { files } from './file-resource';
 import {
@@ -27,7 +28,7 @@ import {
   parseHeaderDetectionOptions,
   rowsNeeded,
 } from './header-detection';
-import { isEmptyRow, PickedRows, type RowBatch, StringRowBatch } from './row-batch';
+import { isEmptyRow, PickedRows } from './row-batch';
 import { uploadStorageOf } from './upload-storage';
 import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
@@ -104,7 +105,7 @@ export function startExtraction(
 interface SourceTable {
   name: string;
   /** Its rows in batches (a delimited file's per chunk read), so the cost per row stays small. */
-  rows: AsyncIterable<RowBatch>;
+  rows: AsyncIterable<CellBatch>;
   /** Delimited text counts a row with fewer cells as ragged; a worksheet omits empty cells. */
   shortRowsAreRagged: boolean;
   /** What a row's number counts, for where a row is (`line 12`, `row 12`). */
@@ -142,7 +143,7 @@ function delimitedError(error: unknown): UnreadableFile {
 }
 
 /** Whether a row has a non-empty cell past the header's `width` cells. */
-function hasCellBeyond(batch: RowBatch, row: number, width: number): boolean {
+function hasCellBeyond(batch: CellBatch, row: number, width: number): boolean {
   const cells = batch.widthOf(row);
   for (let column = width; column < cells; column++) {
     if (!batch.isEmptyCell(row, column)) return true;
@@ -216,11 +217,11 @@ async function extractTable(run: ExtractionRun, table: SourceTable): Promise<voi
 async function extractRows(
   run: ExtractionRun,
   table: SourceTable,
-  batches: AsyncIterator<RowBatch>,
+  batches: AsyncIterator<CellBatch>,
 ): Promise<void> {
-  const leading: { batch: RowBatch; row: number; cells: string[] }[] = [];
+  const leading: { batch: CellBatch; row: number; cells: string[] }[] = [];
   /** The last batch read for the header, and where its rows after the leading ones start. */
-  let rest: { batch: RowBatch; from: number } | undefined;
+  let rest: { batch: CellBatch; from: number } | undefined;
   const searched = rowsNeeded(run.options);
   while (leading.length < searched) {
     const next = await batches.next();
@@ -262,7 +263,7 @@ async function extractRows(
     run.progress();
   };
   /** Takes a row; true when that filled a batch, which was inserted. */
-  const take = (batch: RowBatch, row: number): boolean => {
+  const take = (batch: CellBatch, row: number): boolean => {
     if (isEmptyRow(batch, row)) return false;
     if (
       (table.shortRowsAreRagged && batch.widthOf(row) < keys.length) ||
@@ -279,7 +280,7 @@ async function extractRows(
   };
   // Lets requests (and cancels) through between batches of a large file.
   const pause = () => new Promise((resolve) => setImmediate(resolve));
-  const takeFrom = async (batch: RowBatch, from: number) => {
+  const takeFrom = async (batch: CellBatch, from: number) => {
     for (let row = from; row < batch.size; row++) if (take(batch, row)) await pause();
   };
   for (const { batch, row } of leading.slice(headerRow + 1)) if (take(batch, row)) await pause();
@@ -358,9 +359,15 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
       rowUnit: 'row',
       rows: (async function* () {
         try {
+          // Packed like a delimited file's rows, a batch of rows at a time.
+          let pending: RowToPack[] = [];
           for await (const { cells, rowNumber } of rows) {
-            yield new StringRowBatch([cells], [rowNumber]);
+            pending.push({ record: cells, lines: rowNumber });
+            if (pending.length < BATCH_ROWS) continue;
+            yield new CellBatch(packCells(pending));
+            pending = [];
           }
+          if (pending.length > 0) yield new CellBatch(packCells(pending));
         } catch (error) {
           throw failure(error);
         }

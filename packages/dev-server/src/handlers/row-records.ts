@@ -8,7 +8,7 @@
  * @module
  */
 import type { OperationInput } from '../app/operation-handler';
-import { CellBatch, NEEDS_JSON_ESCAPE } from '../files/cell-batch';
+import type { CellBatch } from '../files/cell-batch';
 import type { PickedRows } from '../files/row-batch';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity } from '../store/entities';
@@ -17,9 +17,6 @@ import { requireSheet } from './lookups';
 import { announceInsertedRecords, recordHandlers, relinkAfterWrite } from './records';
 import { uniqueWrite } from './unique-rules';
 
-const quoted = (text: string) =>
-  NEEDS_JSON_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
-
 /**
  * Keys whose place in a JS object is not their insertion order (array indexes come first), or
  * that are not a plain own property (`__proto__`): records with them are left to JSON.stringify.
@@ -27,17 +24,38 @@ const quoted = (text: string) =>
 const isSpecialKey = (key: string) =>
   key === '__proto__' || (/^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1);
 
-/** The pre-encoded parts of the records of one batch. */
-interface RecordLayout {
-  /** Per column: `"key":{"value":"`, and with a comma before it. */
-  firstHeads: string[];
-  nextHeads: string[];
-  /** Per field of the sheet: its column (-1: none) and its empty cell `"key":{"valid":true}`. */
-  fillers: { column: number; text: string }[];
+/** A row as the records API's `RecordData`: its non-empty cells under their keys. */
+function recordDataOf(keys: string[], cells: string[]): Record<string, { value: string }> {
+  const values: Record<string, { value: string }> = {};
+  const width = Math.min(keys.length, cells.length);
+  for (let index = 0; index < width; index++) {
+    const cell = cells[index] as string;
+    if (cell !== '') values[keys[index] as string] = { value: cell };
+  }
+  return values;
 }
 
-/** What follows a cell's text that needed no escaping. */
+/**
+ * The pre-encoded UTF-8 parts of the records of one batch, put together so that a record is few
+ * pieces: copying a piece costs about as much as a short one.
+ */
+interface RecordLayout {
+  /** Per column: what follows the id when it is the first cell (`","values":{"key":{"value":"`). */
+  openings: Buffer[];
+  /** Per column: what follows another cell's text before it (`","valid":true},"key":{"value":"`). */
+  betweens: Buffer[];
+  /** Per field of the sheet: its column (-1: none) and its empty cell `"key":{"valid":true}`. */
+  fillers: { column: number; first: Buffer; next: Buffer }[];
+  /** Bytes of a record's text besides its id and its cells' text, at most. */
+  fixedBytes: number;
+}
+
 const CELL_TAIL = '","valid":true}';
+const VALUES_HEAD = '","values":{';
+const RECORD_HEAD = Buffer.from('{"id":"');
+const VALUES_HEAD_BYTES = Buffer.from(VALUES_HEAD);
+const CELL_TAIL_BYTES = Buffer.from(CELL_TAIL);
+const RECORD_TAIL = Buffer.from('},"valid":true},');
 
 /**
  * The layout of records under `keys` in this sheet, or undefined when the records API's insert
@@ -53,86 +71,16 @@ function layoutOf(sheet: SheetEntity, keys: string[]): RecordLayout | undefined 
     return undefined;
   }
   const heads = keys.map((key) => `${JSON.stringify(key)}:{"value":"`);
-  return {
-    firstHeads: heads,
-    nextHeads: heads.map((head) => `,${head}`),
-    fillers: fields.map((key) => ({
-      column: keys.indexOf(key),
-      text: `${JSON.stringify(key)}:{"valid":true}`,
-    })),
-  };
-}
-
-/**
- * The stored text of a new record: the non-empty cells in column order, then an empty cell for
- * every other field in the sheet's order (as `emptyCellFiller` adds them), all valid. Few, long
- * pieces are concatenated: the pieces, not the characters, are what building the text costs.
- */
-function recordText(layout: RecordLayout, id: string, cells: string[]): string {
-  let text = `{"id":${quoted(id)},"values":{`;
-  let heads = layout.firstHeads;
-  const width = Math.min(heads.length, cells.length);
-  for (let column = 0; column < width; column++) {
-    const cell = cells[column] as string;
-    if (cell === '') continue;
-    // An escaped cell comes quoted: the head's opening quote is dropped for it.
-    text += NEEDS_JSON_ESCAPE.test(cell)
-      ? `${(heads[column] as string).slice(0, -1)}${JSON.stringify(cell)}${CELL_TAIL.slice(1)}`
-      : heads[column] + cell + CELL_TAIL;
-    heads = layout.nextHeads;
-  }
-  let first = heads === layout.firstHeads;
-  for (const { column, text: empty } of layout.fillers) {
-    if (column >= 0 && column < width && cells[column] !== '') continue;
-    text += first ? empty : `,${empty}`;
-    first = false;
-  }
-  return `${text}},"valid":true}`;
-}
-
-/** A row as the records API's `RecordData`: its non-empty cells under their keys. */
-function recordDataOf(keys: string[], cells: string[]): Record<string, { value: string }> {
-  const values: Record<string, { value: string }> = {};
-  const width = Math.min(keys.length, cells.length);
-  for (let index = 0; index < width; index++) {
-    const cell = cells[index] as string;
-    if (cell !== '') values[keys[index] as string] = { value: cell };
-  }
-  return values;
-}
-
-/**
- * The parts of {@link RecordLayout} as UTF-8 bytes, for records written from packed cells, put
- * together so that a record is few pieces: copying a piece costs about as much as a short one.
- */
-interface ByteLayout {
-  /** Per column: what follows the id when it is the first cell (`","values":{"key":{"value":"`). */
-  openings: Buffer[];
-  /** Per column: what follows another cell's text before it (`","valid":true},"key":{"value":"`). */
-  betweens: Buffer[];
-  fillers: { column: number; first: Buffer; next: Buffer }[];
-  /** Bytes of a record's text besides its id and its cells' text, at most. */
-  fixedBytes: number;
-}
-
-const RECORD_HEAD = Buffer.from('{"id":"');
-const VALUES_HEAD = '","values":{';
-const VALUES_HEAD_BYTES = Buffer.from(VALUES_HEAD);
-const CELL_TAIL_BYTES = Buffer.from(CELL_TAIL);
-const RECORD_TAIL = Buffer.from('},"valid":true},');
-
-function byteLayoutOf(layout: RecordLayout): ByteLayout {
-  const betweens = layout.nextHeads.map((head) => Buffer.from(`${CELL_TAIL}${head}`));
-  const fillers = layout.fillers.map(({ column, text }) => ({
-    column,
-    first: Buffer.from(text),
-    next: Buffer.from(`,${text}`),
-  }));
+  const betweens = heads.map((head) => Buffer.from(`${CELL_TAIL},${head}`));
+  const fillers = fields.map((key) => {
+    const empty = `${JSON.stringify(key)}:{"valid":true}`;
+    return { column: keys.indexOf(key), first: Buffer.from(empty), next: Buffer.from(`,${empty}`) };
+  });
   let fixedBytes = RECORD_HEAD.length + VALUES_HEAD_BYTES.length + RECORD_TAIL.length;
   for (const between of betweens) fixedBytes += between.length;
   for (const filler of fillers) fixedBytes += filler.next.length;
   return {
-    openings: layout.firstHeads.map((head) => Buffer.from(`${VALUES_HEAD}${head}`)),
+    openings: heads.map((head) => Buffer.from(`${VALUES_HEAD}${head}`)),
     betweens,
     fillers,
     fixedBytes,
@@ -146,11 +94,13 @@ function put(out: Buffer, at: number, bytes: Buffer): number {
 }
 
 /**
- * Writes the stored text of a record from a row of packed cells (with its trailing comma), as
- * `recordText` builds it from strings, into `out` at `at`; returns where it ends.
+ * Writes the stored text of a new record from a row of packed cells (with its trailing comma)
+ * into `out` at `at`; returns where it ends. The text is what the records API stores for the row:
+ * the non-empty cells in column order, then an empty cell for every other field in the sheet's
+ * order (as `emptyCellFiller` adds them), all valid.
  */
 function writeRecord(
-  layout: ByteLayout,
+  layout: RecordLayout,
   id: string,
   batch: CellBatch,
   row: number,
@@ -200,36 +150,22 @@ export function insertPickedRows(
   const ids: string[] = [];
   for (let index = 0; index < picked.size; index++) ids.push(runtime.nextId('us_rc_'));
   const { batches, rows } = picked;
-  // Rows of a delimited file are written from their packed cells; others (a spreadsheet's) from
-  // their text.
-  const bytes = byteLayoutOf(layout);
-  const texts = batches.map((batch, index) =>
-    batch instanceof CellBatch
-      ? undefined
-      : `${recordText(layout, ids[index] as string, batch.cellsOf(rows[index] as number))},`,
-  );
   runtime.store.records.insertValidWritten(
     sheet.id,
     ids,
-    (index) => {
-      const text = texts[index];
-      if (text !== undefined) return text.length * 3;
-      const batch = batches[index] as CellBatch;
-      const id = ids[index] as string;
-      return bytes.fixedBytes + id.length + batch.jsonBytesOf(rows[index] as number);
-    },
-    (index, out, at) => {
-      const text = texts[index];
-      if (text !== undefined) return at + out.write(text, at);
-      return writeRecord(
-        bytes,
+    (index) =>
+      layout.fixedBytes +
+      (ids[index] as string).length +
+      (batches[index] as CellBatch).jsonBytesOf(rows[index] as number),
+    (index, out, at) =>
+      writeRecord(
+        layout,
         ids[index] as string,
         batches[index] as CellBatch,
         rows[index] as number,
         out,
         at,
-      );
-    },
+      ),
   );
   announceInsertedRecords(runtime, workbook, sheet, ids, []);
   relinkAfterWrite(runtime, sheet);
