@@ -7,6 +7,8 @@
  * that stores them.
  * @module
  */
+import { copyBytes } from '../store/copy-bytes';
+
 /** What JSON.stringify would escape in a string (a paired surrogate is only sent there to see). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
 export const NEEDS_JSON_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
@@ -14,26 +16,6 @@ export const NEEDS_JSON_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 /** Text with nothing to escape: the same test, for a long string (twice as fast, whole). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
 const ESCAPE_FREE = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
-
-/** Cells up to this long are copied byte by byte: a native copy of a slice costs more. */
-const SHORT_COPY = 64;
-
-/** Copies `source[start, end)` into `out` at `at`; returns where the copy ends. */
-function copyBytes(
-  source: Uint8Array,
-  start: number,
-  end: number,
-  out: Uint8Array,
-  at: number,
-): number {
-  if (end - start > SHORT_COPY) {
-    out.set(source.subarray(start, end), at);
-    return at + end - start;
-  }
-  let to = at;
-  for (let from = start; from < end; from++) out[to++] = source[from] as number;
-  return to;
-}
 
 /** A batch of packed rows: plain typed arrays, so it can be transferred to another thread. */
 export interface PackedCells {

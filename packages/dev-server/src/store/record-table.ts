@@ -118,8 +118,7 @@ export class RecordTable {
   /**
    * Appends records whose text (with its trailing comma) `write` puts straight into the arena
    * (see `ByteArena.appendWritten`), ids new and in order, every cell valid and without messages:
-   * rows read from a file are stored without first being built as objects, and rows read as
-   * bytes never become strings.
+   * rows read from a file are written from their packed bytes, never built as objects.
    */
   insertValidWritten(
     ids: string[],

@@ -9,6 +9,7 @@
  * @module
  */
 import type { ByteArena } from './byte-arena';
+import { copyBytes } from './copy-bytes';
 
 /** One splice of a text: bytes [from, to) of its source are replaced by `with`. */
 export interface Splice {
@@ -23,9 +24,6 @@ export interface WrittenPlace {
   offset: number;
   length: number;
 }
-
-/** Inserted bytes up to this many are copied in a loop. */
-const SHORT = 64;
 
 export class SplicedWrites {
   /** The copy not made yet: source bytes [runFrom, runTo) of `runSource`, to `runInto` at `runAt`. */
@@ -77,13 +75,8 @@ export class SplicedWrites {
     for (const splice of splices) {
       this.copy(source, from, splice.from, into, at);
       at += splice.from - from;
-      const inserted = splice.with;
-      // A native copy costs more than a loop over a few bytes (a cleared cell is about 30).
-      if (inserted.length > SHORT) into.set(inserted, at);
-      else
-        for (let index = 0; index < inserted.length; index++)
-          into[at + index] = inserted[index] as number;
-      at += inserted.length;
+      // A cleared cell is about 30 bytes: copied in a loop.
+      at = copyBytes(splice.with, 0, splice.with.length, into, at);
       from = splice.to;
     }
     this.copy(source, from, end, into, at);
