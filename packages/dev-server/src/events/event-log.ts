@@ -33,6 +33,8 @@ export interface LoggedEvent {
 export interface EventFilter {
   environmentId: string;
   spaceId?: string;
+  /** Only events whose context names this sheet. */
+  sheetId?: string;
   /** Exact topics; empty or absent means every topic. */
   topics?: string[];
   domain?: string;
@@ -88,6 +90,7 @@ export function matchesFilter(
 ): boolean {
   if (event.context.environmentId !== filter.environmentId) return false;
   if (filter.spaceId !== undefined && event.context.spaceId !== filter.spaceId) return false;
+  if (filter.sheetId !== undefined && event.context.sheetId !== filter.sheetId) return false;
   if (filter.topics && filter.topics.length > 0 && !filter.topics.includes(event.topic)) {
     return false;
   }

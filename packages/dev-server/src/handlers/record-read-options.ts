@@ -145,12 +145,10 @@ function recordIdsWrittenAfter(
 ): string[] {
   const topics = oneCommit ? ['commit:created', ...RECORD_TOPICS] : RECORD_TOPICS;
   const ids = new Set<string>();
-  for (const { json } of runtime.events.after(sequence, { environmentId, topics })) {
-    const event = JSON.parse(json) as {
-      topic: string;
-      payload: { sheetId?: unknown; recordIds?: unknown };
-    };
-    if (event.payload.sheetId !== sheet.id) continue;
+  // Filtered by the sheet in each event's context: only this sheet's events are parsed.
+  const filter = { environmentId, sheetId: sheet.id, topics };
+  for (const { json } of runtime.events.after(sequence, filter)) {
+    const event = JSON.parse(json) as { topic: string; payload: { recordIds?: unknown } };
     // The sheet's next commit starts another write.
     if (event.topic === 'commit:created') break;
     if (!Array.isArray(event.payload.recordIds)) continue;
