@@ -261,17 +261,19 @@ export function storeDeletions(
 ): { deleted: string[]; commit: CommitIds } {
   const writesBefore = runtime.store.records.writeCount(sheet.id);
   const unique = uniqueWrite(runtime, sheet);
-  if (unique) {
-    for (const record of records ?? runtime.store.records.get(sheet.id, ids)) {
-      if (record) unique.remove(record);
-    }
-  }
+  // Read back only for a unique rule; then the references' recheck uses them too.
+  const removed =
+    records ??
+    (unique
+      ? runtime.store.records.get(sheet.id, ids).filter((record) => record !== undefined)
+      : undefined);
+  if (unique) for (const record of removed ?? []) unique.remove(record);
   const duplicates = unique?.settle() ?? [];
   const recordIds = runtime.store.records.delete(sheet.id, ids);
   unique?.done();
   announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
   const commit = announceDeletedRecords(runtime, workbook, sheet, recordIds);
-  const delta = records && { removed: records, added: [], writesBefore };
+  const delta = removed && { removed, added: [], writesBefore };
   relinkAfterWrite(runtime, sheet, delta);
   return { deleted: recordIds, commit };
 }

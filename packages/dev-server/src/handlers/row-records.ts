@@ -87,7 +87,10 @@ function layoutOf(sheet: SheetEntity, keys: string[]): RecordLayout | undefined 
   };
 }
 
-/** Copies `bytes` into `out` at `at`; returns where they end. */
+/**
+ * Copies `bytes` into `out` at `at`; returns where they end. A whole buffer, so a native copy:
+ * the loop of `copyBytes` pays off only where a slice would have to be made first.
+ */
 function put(out: Buffer, at: number, bytes: Buffer): number {
   out.set(bytes, at);
   return at + bytes.length;
