@@ -109,17 +109,23 @@ export function createSheet(
   return sheet;
 }
 
-/** Removes a sheet and its records and emits `sheet:deleted`. */
-export function removeSheet(runtime: DevRuntime, workbook: WorkbookEntity, sheet: SheetEntity) {
-  const referencing = referenceTargets(runtime, [sheet]);
-  runtime.store.sheets.delete(sheet.id);
-  runtime.store.records.dropSheet(sheet.id);
-  runtime.events.emit(
-    'sheet:deleted',
-    { sheetId: sheet.id, workbookId: workbook.id, name: sheet.name, slug: sheet.slug },
-    sheetContext(runtime, workbook, sheet),
-  );
-  // Cells that referenced it are unlinked now (after its own event, as the change's consequence).
+/**
+ * Removes sheets of a workbook and their records, each with `sheet:deleted`, then rechecks once
+ * the references of the sheets left that pointed at them (a sheet removed in the same go is not
+ * rechecked first).
+ */
+export function removeSheets(runtime: DevRuntime, workbook: WorkbookEntity, sheets: SheetEntity[]) {
+  const referencing = referenceTargets(runtime, sheets);
+  for (const sheet of sheets) {
+    runtime.store.sheets.delete(sheet.id);
+    runtime.store.records.dropSheet(sheet.id);
+    runtime.events.emit(
+      'sheet:deleted',
+      { sheetId: sheet.id, workbookId: workbook.id, name: sheet.name, slug: sheet.slug },
+      sheetContext(runtime, workbook, sheet),
+    );
+  }
+  // Cells that referenced them are unlinked now (after their own events, as the consequence).
   relinkAfterMove(runtime, referencing);
 }
 

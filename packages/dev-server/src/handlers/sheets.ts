@@ -12,7 +12,7 @@ import type { SheetEntity } from '../store/entities';
 import { defined, fieldChanges, requireSheet, requireWorkbook, sheetsOf } from './lookups';
 import { relinkAfterMove, relinkAfterWrite } from './records';
 import { referenceTargets } from './reference-links';
-import { removeSheet, sheetView } from './sheet-lifecycle';
+import { removeSheets, sheetView } from './sheet-lifecycle';
 
 export const sheetHandlers: HandlerMap = {
   listSheets: ({ query }, runtime) => {
@@ -46,7 +46,9 @@ export const sheetHandlers: HandlerMap = {
         updatedAt: runtime.now(),
       });
       // A new slug: references by the old one point nowhere now, references by the new one here.
-      const referencing = referenceTargets(runtime, [sheet]);
+      // (References name a sheet by slug or id: a new name alone moves none.)
+      const moved = updated.slug !== sheet.slug;
+      const referencing = moved ? referenceTargets(runtime, [sheet]) : [];
       runtime.store.sheets.put(updated);
       runtime.events.emit(
         'sheet:updated',
@@ -57,15 +59,17 @@ export const sheetHandlers: HandlerMap = {
         },
         sheetContext(runtime, workbook, updated),
       );
-      relinkAfterMove(runtime, referencing);
-      relinkAfterWrite(runtime, updated);
+      if (moved) {
+        relinkAfterMove(runtime, referencing);
+        relinkAfterWrite(runtime, updated);
+      }
     }
     return { data: sheetView(runtime, runtime.store.sheets.get(sheet.id) as SheetEntity) };
   },
 
   deleteSheet: ({ params }, runtime) => {
     const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
-    removeSheet(runtime, workbook, sheet);
+    removeSheets(runtime, workbook, [sheet]);
     return success();
   },
 

@@ -11,7 +11,7 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { defined, fieldChanges, sheetsOf } from './lookups';
 import { saveSheetChanges, sheetChanges } from './sheet-changes';
-import { checkSheetConfigs, createSheet, removeSheet } from './sheet-lifecycle';
+import { checkSheetConfigs, createSheet, removeSheets } from './sheet-lifecycle';
 
 function updateSheetConfig(
   runtime: DevRuntime,
@@ -66,8 +66,9 @@ export function applyWorkbookUpdate(
       const sheet = createSheet(runtime, updated, config, slug);
       changes.push({ type: 'sheet_added', details: { sheetId: sheet.id, slug } });
     });
-    for (const sheet of existing.values()) {
-      removeSheet(runtime, updated, sheet);
+    const removed = [...existing.values()];
+    removeSheets(runtime, updated, removed);
+    for (const sheet of removed) {
       changes.push({ type: 'sheet_removed', details: { sheetId: sheet.id, slug: sheet.slug } });
     }
   }
