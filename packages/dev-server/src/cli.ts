@@ -4,6 +4,6 @@
  * locally, in memory.
  * @module
  */
-import { runCli } from './cli/run-cli';
+import { runCli } from './server/run-cli';
 
 process.exitCode = await runCli(process.argv.slice(2));

@@ -3,7 +3,7 @@
  * OpenAPI contract as the hosted API and emitting its events.
  * @module
  */
-export { MAX_JSON_DEPTH } from './app/json-body';
+export { MAX_JSON_DEPTH } from './http/json-body';
 export { DEFAULT_EVENT_LOG_BYTES, DEFAULT_SSE_BUFFER_BYTES } from './runtime/runtime';
 export {
   DEFAULT_BODY_LIMIT_BYTES,
@@ -13,6 +13,6 @@ export {
   DevServerOptionsError,
   MAX_URL_LENGTH,
   startDevServer,
-} from './start-dev-server';
+} from './server/start-dev-server';
 
 export const version = '0.1.0';

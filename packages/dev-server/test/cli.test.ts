@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { DevServerOptionsError, startDevServer } from '@importkit/dev-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseFlags } from '../src/cli/run-cli';
+import { parseFlags } from '../src/server/run-cli';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const cliSource = fileURLToPath(new URL('../src/cli.ts', import.meta.url));

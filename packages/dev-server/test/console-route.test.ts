@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../console/build';
-import { type DevServer, startDevServer } from '../src/start-dev-server';
+import { type DevServer, startDevServer } from '../src/server/start-dev-server';
 
 let server: DevServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { openapiDocument } from '@importkit/api/contract';
 import { describe, expect, it } from 'vitest';
-import { buildApp, handlerCoverage } from '../src/app/build-app';
 import { readContractOperations } from '../src/contract/operations';
-import { operationHandlers } from '../src/handlers';
 import { createRuntime } from '../src/runtime/runtime';
+import { buildApp, handlerCoverage } from '../src/server/build-app';
+import { operationHandlers } from '../src/server/operation-handlers';
 
 const operations = readContractOperations(openapiDocument as Record<string, unknown>);
 

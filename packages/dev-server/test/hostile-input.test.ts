@@ -5,7 +5,7 @@
  * long poll) or refused with 400 naming where; the server keeps working either way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../src/app/json-body';
+import { MAX_JSON_DEPTH } from '../src/http/json-body';
 import { openStream } from './support/sse-reader';
 import {
   allEvents,

@@ -4,7 +4,7 @@
  * runs on a small value.
  */
 import { describe, expect, it } from 'vitest';
-import { serializeJson } from '../src/app/json-response';
+import { serializeJson } from '../src/http/json-response';
 
 const sample: Record<string, unknown> = {
   data: [

@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_URL_LENGTH } from '../src/start-dev-server';
+import { MAX_URL_LENGTH } from '../src/server/start-dev-server';
 import { openStream } from './support/sse-reader';
 import { allEvents, type Json, startTestApi, type TestApi } from './support/test-api';
 

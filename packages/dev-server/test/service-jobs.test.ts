@@ -4,10 +4,10 @@
  * runtime's registry (the hook the coming service jobs use), on a real server.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app/build-app';
-import { operationHandlers } from '../src/handlers';
 import { SERVICE_LISTENER_ID } from '../src/jobs/service-jobs';
 import { createRuntime, type DevRuntime } from '../src/runtime/runtime';
+import { buildApp } from '../src/server/build-app';
+import { operationHandlers } from '../src/server/operation-handlers';
 import type { Json } from './support/test-api';
 
 const API_KEY = 'sk_test_service_jobs';

@@ -9,15 +9,16 @@
  * half-made workbook is deleted: nothing half-extracted is left as if complete.
  * @module
  */
-import type { OperationHandler, OperationInput } from '../app/operation-handler';
+
 import type { Schema } from '../contract/wire-types';
-import { insertPickedRows } from '../handlers/row-records';
-import { slugify } from '../handlers/sheet-lifecycle';
-import { workbookHandlers } from '../handlers/workbooks';
+import type { OperationHandler, OperationInput } from '../http/operation-handler';
+import { insertPickedRows } from '../records/write/row-records';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { requireResource, updateEntity } from '../resources/resource-handlers';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
+import { slugify } from '../workbooks/sheet-lifecycle';
+import { workbookHandlers } from '../workbooks/workbooks';
 import { CellBatch, packCells, type RowToPack } from './cell-batch';
 import { openDelimitedRows } from './delimited-rows';
 import { files } from './file-resource';

@@ -6,8 +6,8 @@
  * @module
  */
 import type { MultipartFile } from '@fastify/multipart';
-import { badRequest, HttpError } from '../app/http-error';
-import type { OperationInput } from '../app/operation-handler';
+import { badRequest, HttpError } from '../http/http-error';
+import type { OperationInput } from '../http/operation-handler';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { createEntity, deleteEntity, updateEntity } from '../resources/resource-handlers';
 import type { DevRuntime } from '../runtime/runtime';

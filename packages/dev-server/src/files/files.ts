@@ -4,16 +4,17 @@
  * exactly as uploaded, streamed) and header detection over rows sent (header-detection.ts).
  * @module
  */
-import { badRequest, conflict } from '../app/http-error';
-import { type HandlerMap, HIJACKED, success } from '../app/operation-handler';
+
 import type { Schema } from '../contract/wire-types';
-import { requireWorkbook } from '../handlers/lookups';
+import { badRequest, conflict } from '../http/http-error';
+import { type HandlerMap, HIJACKED, success } from '../http/operation-handler';
 import {
   deleteEntity,
   requireResource,
   resourceHandlers,
   updateEntity,
 } from '../resources/resource-handlers';
+import { requireWorkbook } from '../runtime/lookups';
 import { files } from './file-resource';
 import { uploadFile } from './file-upload';
 import { checkHeaderDetectionOptions, detectHeader } from './header-detection';

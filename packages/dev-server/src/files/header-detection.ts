@@ -17,8 +17,9 @@
  * - `aiDetection` needs the hosted service's model: the dev server refuses it.
  * @module
  */
-import { badRequest } from '../app/http-error';
+
 import type { Schema } from '../contract/wire-types';
+import { badRequest } from '../http/http-error';
 
 export type HeaderDetectionOptions = Schema<'HeaderDetectionOptions'>;
 

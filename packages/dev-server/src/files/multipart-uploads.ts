@@ -6,7 +6,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../app/http-error';
+import { HttpError } from '../http/http-error';
 import type { DevRuntime } from '../runtime/runtime';
 import { registerFileExtraction } from './file-extraction';
 import { closeUploadStorage } from './upload-storage';

@@ -4,12 +4,13 @@
  * saving the job and emitting its event. Handlers only translate HTTP into these calls.
  * @module
  */
-import { badRequest, conflict } from '../app/http-error';
+
 import type { Schema } from '../contract/wire-types';
-import type { EventLog } from '../events/event-log';
-import { defined } from '../handlers/lookups';
+import { badRequest, conflict } from '../http/http-error';
 import type { DevClock } from '../runtime/clock';
+import type { EventLog } from '../runtime/event-log';
 import type { IdGenerator } from '../runtime/ids';
+import { defined } from '../runtime/lookups';
 import type { DevStore } from '../store/dev-store';
 import type { JobEntity } from '../store/entities';
 import { JobDependencies } from './job-dependencies';

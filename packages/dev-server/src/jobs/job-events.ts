@@ -4,8 +4,8 @@
  * @module
  */
 import type { EventTopic } from '@importkit/api';
-import { jobContext } from '../events/contexts';
-import { defined } from '../handlers/lookups';
+import { jobContext } from '../runtime/contexts';
+import { defined } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity } from '../store/entities';
 

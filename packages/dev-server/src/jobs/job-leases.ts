@@ -6,7 +6,7 @@
  * reports (progress, complete, fail) are refused meanwhile.
  * @module
  */
-import { conflict } from '../app/http-error';
+import { conflict } from '../http/http-error';
 import type { ClockTimer, DevClock } from '../runtime/clock';
 import type { JobEntity } from '../store/entities';
 

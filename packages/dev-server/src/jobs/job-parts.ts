@@ -4,8 +4,9 @@
  * listing each part's final status; its handler then consolidates and completes it.
  * @module
  */
-import { conflict } from '../app/http-error';
+
 import type { Schema } from '../contract/wire-types';
+import { conflict } from '../http/http-error';
 import type { JobEntity } from '../store/entities';
 import type { JobEngine } from './job-engine';
 import { isFinished } from './job-table';

@@ -5,7 +5,7 @@
  * event of each move, are the engine's; the README's state table describes both.
  * @module
  */
-import { conflict } from '../app/http-error';
+import { conflict } from '../http/http-error';
 import type { JobEntity, JobStatus } from '../store/entities';
 
 /** The statuses a job ends in. */

@@ -5,10 +5,10 @@
  * transform that follows runs exactly what the plan says.
  * @module
  */
-import { badRequest, conflict } from '../app/http-error';
-import type { HandlerMap, OperationInput } from '../app/operation-handler';
-import { requireJob, requireSheet, sheetsOf } from '../handlers/lookups';
+import { badRequest, conflict } from '../http/http-error';
+import type { HandlerMap, OperationInput } from '../http/operation-handler';
 import { jobView } from '../jobs/job-events';
+import { requireJob, requireSheet, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { FieldConfig, JobEntity, SheetEntity } from '../store/entities';
 import { matchFields } from './field-matching';

@@ -2,7 +2,7 @@
  * The handlers of mapping: programs, their rules, and the execution plans of mapping jobs.
  * @module
  */
-import type { HandlerMap } from '../app/operation-handler';
+import type { HandlerMap } from '../http/operation-handler';
 import { jobPlanHandlers } from './job-plan';
 import { programRuleHandlers } from './program-rules';
 import { programHandlers } from './programs';

@@ -4,8 +4,9 @@
  * stored, so a transform never meets a rule it cannot apply.
  * @module
  */
-import { badRequest } from '../app/http-error';
+
 import { appendPathSegment } from '../contract/validation-issue';
+import { badRequest } from '../http/http-error';
 
 /** A rule as a request carries it (the hosted `MappingRuleConfig`). */
 export interface RuleInput {

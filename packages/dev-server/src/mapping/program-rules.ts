@@ -4,9 +4,9 @@
  * before anything is stored, and announced as `program:updated`.
  * @module
  */
-import { HttpError } from '../app/http-error';
-import type { HandlerMap, OperationInput } from '../app/operation-handler';
-import { success } from '../app/operation-handler';
+import { HttpError } from '../http/http-error';
+import type { HandlerMap, OperationInput } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
 import type { DevRuntime } from '../runtime/runtime';
 import { checkRules, type RuleInput } from './mapping-rules';
 import {

@@ -4,9 +4,9 @@
  * sheet the program maps onto — or from, when it names only its source).
  * @module
  */
-import { badRequest, notFound } from '../app/http-error';
-import type { EventContext } from '../events/event-log';
-import { defined } from '../handlers/lookups';
+import { badRequest, notFound } from '../http/http-error';
+import type { EventContext } from '../runtime/event-log';
+import { defined } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { FieldConfig } from '../store/entities';
 import type { ProgramSides, RuleInput } from './mapping-rules';

@@ -6,10 +6,10 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '../app/http-error';
-import type { HandlerMap } from '../app/operation-handler';
-import { success } from '../app/operation-handler';
-import { paginate, requireEnvironment, requireJob, requireSheet } from '../handlers/lookups';
+import { badRequest } from '../http/http-error';
+import type { HandlerMap } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
+import { paginate, requireEnvironment, requireJob, requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { FieldConfig } from '../store/entities';
 import { suggestedRules } from './field-matching';

@@ -6,8 +6,8 @@
  * nothing written), since a sheet or program may be deleted in between.
  * @module
  */
-import { badRequest } from '../app/http-error';
-import { requireSheet, requireWorkbook, sheetsOf } from '../handlers/lookups';
+import { badRequest } from '../http/http-error';
+import { requireSheet, requireWorkbook, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, WorkbookEntity } from '../store/entities';
 import { checkRules } from './mapping-rules';

@@ -8,21 +8,21 @@
  * did not make are never touched. The source is read a page at a time, from the stored text.
  * @module
  */
-import { HttpError } from '../app/http-error';
-import type { CellInput } from '../handlers/record-cells';
+import { HttpError } from '../http/http-error';
 import type { ServiceJobContext } from '../jobs/service-jobs';
-import type { DevRuntime } from '../runtime/runtime';
-import { takeSnapshot } from '../snapshots/take-snapshot';
-import type { JobEntity, StoredRecord } from '../store/entities';
-import { compileRules, type MappedValues } from './mapping-rules';
-import { emitProgramEvent } from './program-store';
+import type { CellInput } from '../records/rules/record-cells';
 import {
   deleteRecordIds,
   insertCells,
   type SheetTarget,
   sheetTarget,
   updateCells,
-} from './sheet-writes';
+} from '../records/write/sheet-writes';
+import type { DevRuntime } from '../runtime/runtime';
+import { takeSnapshot } from '../snapshots/take-snapshot';
+import type { JobEntity, StoredRecord } from '../store/entities';
+import { compileRules, type MappedValues } from './mapping-rules';
+import { emitProgramEvent } from './program-store';
 import { resolveTransform, type TransformInputs } from './transform-inputs';
 
 /** Source records read (and destination records written) per step. */

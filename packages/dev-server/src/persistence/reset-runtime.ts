@@ -5,8 +5,9 @@
  * by id must never see an old id again).
  * @module
  */
-import { handlerRunsOf } from '../develop/handler-runs';
+
 import { uploadStorageOf } from '../files/upload-storage';
+import { handlerRunsOf } from '../listener-runner/handler-runs';
 import { syncCron } from '../resources/cron';
 import { type DevRuntime, defaultEnvironment } from '../runtime/runtime';
 import type { EntityCollection } from '../store/dev-store';

@@ -8,9 +8,14 @@
  * objects themselves), so a new store cannot be forgotten by persistence.
  * @module
  */
-import { type CommitIds, latestVersionsOf, restoreLatestVersion } from '../commits/sheet-commits';
-import { handlerRunsOf } from '../develop/handler-runs';
-import type { DevEvent } from '../events/event-log';
+
+import { handlerRunsOf } from '../listener-runner/handler-runs';
+import {
+  type CommitIds,
+  latestVersionsOf,
+  restoreLatestVersion,
+} from '../records/write/sheet-commits';
+import type { DevEvent } from '../runtime/event-log';
 import type { DevRuntime, RuntimeIdentity } from '../runtime/runtime';
 import {
   restoreSavedSnapshot,

@@ -6,10 +6,10 @@
  * `environment:autobuild-created`. Agents' topics decide where cron ticks fire (cron.ts).
  * @module
  */
-import { notFound } from '../app/http-error';
-import type { HandlerMap } from '../app/operation-handler';
-import { success } from '../app/operation-handler';
-import { defined, fieldChanges } from '../handlers/lookups';
+import { notFound } from '../http/http-error';
+import type { HandlerMap } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
+import { defined, fieldChanges } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { syncCron } from './cron';
 import { findEnvironment } from './parents';

@@ -4,8 +4,8 @@
  * `{ type: 'stored', validator }`, so a validator is unique within its app (409 otherwise).
  * @module
  */
-import { conflict, notFound } from '../app/http-error';
-import type { HandlerMap, OperationInput } from '../app/operation-handler';
+import { conflict, notFound } from '../http/http-error';
+import type { HandlerMap, OperationInput } from '../http/operation-handler';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ResourceEntity } from './resource-definition';
 import {

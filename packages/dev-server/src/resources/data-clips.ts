@@ -11,9 +11,9 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import type { HandlerMap, OperationInput } from '../app/operation-handler';
-import { success } from '../app/operation-handler';
-import { requireSheet } from '../handlers/lookups';
+import type { HandlerMap, OperationInput } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
+import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { dataClipContext } from './resource-contexts';
 import type { ResourceEntity } from './resource-definition';

@@ -11,10 +11,10 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { badRequest, notFound } from '../app/http-error';
-import type { HandlerMap } from '../app/operation-handler';
-import { success } from '../app/operation-handler';
-import { requireEnvironment, requireSpace } from '../handlers/lookups';
+import { badRequest, notFound } from '../http/http-error';
+import type { HandlerMap } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
+import { requireEnvironment, requireSpace } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ResourceEntity } from './resource-definition';
 import {

@@ -3,7 +3,7 @@
  * row, plus the hand-written operations beside it.
  * @module
  */
-import type { HandlerMap } from '../app/operation-handler';
+import type { HandlerMap } from '../http/operation-handler';
 import { agentHandlers } from './agents';
 import { constraintHandlers } from './constraints';
 import { dataClipHandlers } from './data-clips';

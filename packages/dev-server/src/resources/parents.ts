@@ -3,8 +3,8 @@
  * returns what the child inherits (its environment and space).
  * @module
  */
-import { notFound } from '../app/http-error';
-import { requireEnvironment, requireSheet, requireSpace } from '../handlers/lookups';
+import { notFound } from '../http/http-error';
+import { requireEnvironment, requireSheet, requireSpace } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ParentFacts, ParentRule, ResourceEntity } from './resource-definition';
 

@@ -3,7 +3,7 @@
  * the closest set for the topics whose context the description does not list.
  * @module
  */
-import type { EventContext } from '../events/event-log';
+import type { EventContext } from '../runtime/event-log';
 import type { DevRuntime } from '../runtime/runtime';
 import type { ResourceEntity } from './resource-definition';
 

@@ -3,7 +3,7 @@
  * `resource-handlers.ts` needs to serve create, get, list, update and delete for a resource.
  * @module
  */
-import type { EventContext } from '../events/event-log';
+import type { EventContext } from '../runtime/event-log';
 import type { IdPrefix } from '../runtime/ids';
 import type { DevRuntime } from '../runtime/runtime';
 import type { EntityCollection } from '../store/dev-store';

@@ -4,10 +4,10 @@
  * change emits. Hand-written behaviour lives beside the table, never here.
  * @module
  */
-import { badRequest, notFound } from '../app/http-error';
-import type { HandlerMap, OperationInput } from '../app/operation-handler';
-import { success } from '../app/operation-handler';
-import { defined, fieldChanges } from '../handlers/lookups';
+import { badRequest, notFound } from '../http/http-error';
+import type { HandlerMap, OperationInput } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
+import { defined, fieldChanges } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type {
   ParentFacts,

@@ -4,7 +4,7 @@
  * description says beyond that (secret upserts, agent versions, guest links, …).
  * @module
  */
-import { conflict } from '../app/http-error';
+import { conflict } from '../http/http-error';
 import type { DevRuntime } from '../runtime/runtime';
 import type { EntityCollection } from '../store/dev-store';
 import { environmentParent, findResource, findSheet, findSpace } from './parents';

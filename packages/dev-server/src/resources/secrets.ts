@@ -5,8 +5,8 @@
  * name fields only.
  * @module
  */
-import { badRequest } from '../app/http-error';
-import type { HandlerMap } from '../app/operation-handler';
+import { badRequest } from '../http/http-error';
+import type { HandlerMap } from '../http/operation-handler';
 import type { DevRuntime } from '../runtime/runtime';
 import { findSpace } from './parents';
 import type { ResourceEntity } from './resource-definition';

@@ -5,7 +5,7 @@
  * instead of validating nothing.
  * @module
  */
-import { badRequest } from '../app/http-error';
+import { badRequest } from '../http/http-error';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SpaceEntity } from '../store/entities';
 import { constraints } from './resource-table';

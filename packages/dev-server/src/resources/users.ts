@@ -5,9 +5,9 @@
  * has accepted is a 409 that says so.
  * @module
  */
-import { conflict } from '../app/http-error';
-import type { HandlerMap } from '../app/operation-handler';
-import { success } from '../app/operation-handler';
+import { conflict } from '../http/http-error';
+import type { HandlerMap } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
 import type { DevRuntime } from '../runtime/runtime';
 import { createEntity, requireResource, resourceHandlers } from './resource-handlers';
 import { users } from './resource-table';

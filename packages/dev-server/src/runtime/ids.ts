@@ -30,14 +30,14 @@ export type IdPrefix =
   | 'us_cv_'
   | 'us_cva_'
   | 'us_th_'
-  // Instructions and their mapping families, and uploaded files (src/instructions/, src/files/).
+  // Instructions and their mapping families, and uploaded files (src/mapping/instructions/, src/files/).
   | 'us_ins_'
   | 'us_mf_'
   | 'us_fl_'
   // Mapping programs and their rules (src/mapping/).
   | 'us_mp_'
   | 'us_mr_'
-  // Commits (one id names a commit and the version it makes), layers, snapshots (src/commits/, src/snapshots/).
+  // Commits (one id names a commit and the version it makes), layers, snapshots (src/records/write/, src/snapshots/).
   | 'us_vr_'
   | 'us_ly_'
   | 'us_ss_';

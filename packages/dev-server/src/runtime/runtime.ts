@@ -3,11 +3,12 @@
  * generator, who the caller is, and the hooks that let `close()` end streams and held requests.
  * @module
  */
-import { EventLog } from '../events/event-log';
+
 import { JobEngine } from '../jobs/job-engine';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
 import { type ClockMode, createClock, type DevClock } from './clock';
+import { EventLog } from './event-log';
 import { createIdGenerator, type IdSource, type IdState } from './ids';
 
 /** The state and services of one running dev server. */

@@ -5,8 +5,9 @@
  * {@link MAX_SNAPSHOTS_PER_SHEET} newest snapshots; the snapshots of a deleted sheet go with it.
  * @module
  */
-import { notFound } from '../app/http-error';
+
 import type { Schema } from '../contract/wire-types';
+import { notFound } from '../http/http-error';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, StoredRecord } from '../store/entities';
 import type { FrozenRecords } from '../store/frozen-records';

@@ -4,8 +4,8 @@
  * first (a clear column, labeled with the column key; a transformation run: the transform job).
  * @module
  */
-import { sheetContext } from '../events/contexts';
-import { requireSheet } from '../handlers/lookups';
+import { sheetContext } from '../runtime/contexts';
+import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { keepSnapshot, type SnapshotEntity } from './snapshot-registry';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevServer } from '@importkit/dev-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseFlags } from '../../src/cli/run-cli';
+import { parseFlags } from '../../src/server/run-cli';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const cliSource = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));

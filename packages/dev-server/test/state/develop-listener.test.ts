@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DevServer, startDevServer } from '@importkit/dev-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ListenerRunner, runListener } from '../../src/develop/listener-runner';
+import { type ListenerRunner, runListener } from '../../src/listener-runner/listener-runner';
 
 // Inside the repository, so that the listener's `@importkit/listener` resolves as a user's would.
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -18,13 +18,13 @@ const SIDE_STORES: Record<string, string> = {
   'files/multipart-uploads.ts': 'the upload limit: a setting',
   'resources/cron.ts': 'cron timers: rebuilt from the saved agents',
   'contract/request-validators.ts': 'compiled validators: a cache',
-  'develop/handler-runs.ts': 'handler runs: saved',
-  'handlers/reference-values.ts': 'referenced values: a cache rebuilt from the records',
-  'handlers/reference-links.ts':
+  'listener-runner/handler-runs.ts': 'handler runs: saved',
+  'records/rules/reference-values.ts': 'referenced values: a cache rebuilt from the records',
+  'records/write/reference-links.ts':
     'reference-link indexes: rebuilt from one scan; the first write to a referenced sheet rechecks every referencing cell',
-  'handlers/unique-rules.ts': 'unique-value index: rebuilt from one scan on the next write',
+  'records/write/unique-rules.ts': 'unique-value index: rebuilt from one scan on the next write',
   'snapshots/snapshot-registry.ts': "the sheets' snapshots: saved (their records' text in batches)",
-  'commits/sheet-commits.ts': "each sheet's latest version: saved",
+  'records/write/sheet-commits.ts': "each sheet's latest version: saved",
 };
 
 async function sourceFiles(directory: string): Promise<string[]> {

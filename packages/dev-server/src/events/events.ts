@@ -1,0 +1,59 @@
+/**
+ * `GET /v1/events` (a long poll when `wait` is given) and `GET /v1/events/{eventId}`.
+ * A held poll answers as soon as a matching event is emitted (after the emitting operation has
+ * finished, so the events of one operation come together), when `wait` runs out, or at `close()`.
+ * @module
+ */
+import { notFound } from '../http/http-error';
+import { type HandlerMap, RawJson } from '../http/operation-handler';
+import { type LoggedEvent, matchesFilter } from '../runtime/event-log';
+import { readCursor, readEventFilter } from './event-filters';
+
+/** Where an event page stops growing (it always holds at least one event). */
+const MAX_PAGE_CHARS = 64 * 1024 * 1024;
+
+export const eventHandlers: HandlerMap = {
+  listEvents: ({ query, reply }, runtime) => {
+    const filter = readEventFilter(runtime, query);
+    const after = readCursor(query.after as string | undefined, 'query.after');
+    const pageSize = query.pageSize as number;
+    // The page is built from the log's cached envelope JSON, not serialized again per poll.
+    // A page also ends once its JSON passes MAX_PAGE_CHARS (the caller goes on with `after`), so
+    // it always fits in one string.
+    const read = () => runtime.events.read(after, filter, pageSize, MAX_PAGE_CHARS).events;
+    const page = (events: LoggedEvent[]) =>
+      new RawJson(`{"data":[${events.map((event) => event.json).join(',')}]}`);
+    const ready = read();
+    const wait = typeof query.wait === 'number' ? query.wait : 0;
+    if (ready.length > 0 || wait === 0) return page(ready);
+
+    return new Promise<RawJson>((resolve) => {
+      let done = false;
+      let scheduled = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        unsubscribe();
+        unregister();
+        resolve(page(read()));
+      };
+      const unsubscribe = runtime.events.subscribe((event) => {
+        if (scheduled || !matchesFilter(event, filter)) return;
+        scheduled = true;
+        setImmediate(finish);
+      });
+      const timer = setTimeout(finish, wait * 1000);
+      const unregister = runtime.onClose(finish);
+      // A client that gives up stops holding anything.
+      reply.raw.once('close', finish);
+    });
+  },
+
+  getEvent: ({ params }, runtime) => {
+    const id = params.eventId as string;
+    const event = runtime.events.get(id);
+    if (!event) throw notFound('Event', id, 'eventId');
+    return { data: event };
+  },
+};

@@ -1,0 +1,134 @@
+/**
+ * Jobs: list (with the hosted service's filters), create (placed by its source; immediate jobs and
+ * jobs of `foreground` actions are ready at once), get, update descriptive fields, delete. The
+ * job engine owns the statuses; the status moves are in job-moves.ts.
+ * @module
+ */
+
+import type { QueryOf, Schema } from '../contract/wire-types';
+import type { HandlerMap } from '../http/operation-handler';
+import { success } from '../http/operation-handler';
+import { isTransform, resolveTransform } from '../mapping/transform-inputs';
+import { checkDeleteRecordsConfig, isDeleteRecordsJob } from '../records/delete-records-job';
+import {
+  defined,
+  paginate,
+  requireEnvironment,
+  requireJob,
+  requireSheet,
+  requireSpace,
+  requireWorkbook,
+} from '../runtime/lookups';
+import type { DevRuntime } from '../runtime/runtime';
+import type { ActionConfig, JobEntity } from '../store/entities';
+import { jobView } from './job-events';
+
+type JobConfig = Schema<'JobConfig'>;
+
+interface JobPlacement {
+  environmentId: string;
+  spaceId?: string;
+  workbookId?: string;
+  /** The actions a `<type>:<operation>` job of this source can be the press of. */
+  actions: ActionConfig[];
+}
+
+/** Where a job lives, from its source: a workbook, sheet or space job is placed by its source. */
+function placeJob(runtime: DevRuntime, config: JobConfig): JobPlacement {
+  const apiActions = runtime.store.actions.list();
+  if (config.type === 'workbook') {
+    const workbook = requireWorkbook(runtime, config.source, 'body.source');
+    return {
+      environmentId: workbook.environmentId,
+      spaceId: workbook.spaceId,
+      workbookId: workbook.id,
+      actions: [
+        ...(workbook.actions ?? []),
+        ...apiActions.filter((a) => a.workbookId === workbook.id && a.sheetId === undefined),
+      ],
+    };
+  }
+  if (config.type === 'sheet') {
+    const { sheet, workbook } = requireSheet(runtime, config.source, 'body.source');
+    return {
+      environmentId: workbook.environmentId,
+      spaceId: workbook.spaceId,
+      workbookId: workbook.id,
+      actions: [
+        ...(sheet.config.actions ?? []),
+        ...apiActions.filter((a) => a.sheetId === sheet.id),
+      ],
+    };
+  }
+  if (config.type === 'space') {
+    const space = requireSpace(runtime, config.source, 'body.source');
+    return { environmentId: space.environmentId, spaceId: space.id, actions: [] };
+  }
+  const space = config.spaceId ? requireSpace(runtime, config.spaceId, 'body.spaceId') : undefined;
+  const environmentId = config.environmentId ?? space?.environmentId ?? runtime.environmentId;
+  requireEnvironment(runtime, environmentId, 'body.environmentId');
+  return { environmentId, spaceId: space?.id, actions: [] };
+}
+
+export const jobHandlers: HandlerMap = {
+  listJobs: ({ query }, runtime) => {
+    const filter = query as QueryOf<'listJobs'>;
+    const jobs = runtime.store.jobs.list().filter((job) => {
+      if (filter.environmentId !== undefined && job.environmentId !== filter.environmentId) {
+        return false;
+      }
+      if (filter.spaceId !== undefined && job.spaceId !== filter.spaceId) return false;
+      if (filter.workbookId !== undefined && job.workbookId !== filter.workbookId) return false;
+      if (filter.fileId !== undefined && job.fileId !== filter.fileId) return false;
+      if (filter.parentId !== undefined && job.parentId !== filter.parentId) return false;
+      if (filter.excludeChildJobs === true && job.parentId !== undefined) return false;
+      if (filter.source !== undefined && job.source !== filter.source) return false;
+      if (filter.status !== undefined && job.status !== filter.status) return false;
+      return true;
+    });
+    if (filter.sortDirection === 'desc') jobs.reverse();
+    return { data: paginate(jobs, query) };
+  },
+
+  createJob: ({ body }, runtime) => {
+    const config = body as JobConfig;
+    const placement = placeJob(runtime, config);
+    // A transform that names a missing program or sheet is refused before any job exists.
+    if (isTransform(config)) resolveTransform(runtime, config, 'body');
+    if (isDeleteRecordsJob(config)) checkDeleteRecordsConfig(runtime, config, 'body.config');
+    const action = placement.actions.find((candidate) => candidate.operation === config.operation);
+    // Pressing a foreground action's button starts its job at once.
+    const immediate =
+      config.immediate === true || config.trigger === 'immediate' || action?.mode === 'foreground';
+    runtime.jobs.requirePredecessors(config.predecessorIds, 'body.predecessorIds');
+    const now = runtime.now();
+    const { immediate: _immediate, environmentId: _env, spaceId: _space, status, ...rest } = config;
+    const draft: JobEntity = defined({
+      id: runtime.nextId('us_jb_'),
+      ...rest,
+      mode: config.mode ?? action?.mode ?? 'foreground',
+      trigger: config.trigger ?? (immediate ? 'immediate' : 'manual'),
+      status: status ?? 'created',
+      environmentId: placement.environmentId,
+      spaceId: placement.spaceId,
+      workbookId: placement.workbookId,
+      isPart: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return jobView(runtime.jobs.create(draft, immediate));
+  },
+
+  getJob: ({ params }, runtime) => jobView(requireJob(runtime, params.jobId as string, 'jobId')),
+
+  updateJob: ({ params, body }, runtime) => {
+    const job = requireJob(runtime, params.jobId as string, 'jobId');
+    const patch = body as Pick<JobEntity, 'info' | 'progress' | 'metadata' | 'config' | 'input'>;
+    return jobView(runtime.jobs.update(job, patch));
+  },
+
+  deleteJob: ({ params }, runtime) => {
+    runtime.jobs.delete(requireJob(runtime, params.jobId as string, 'jobId'));
+    return success();
+  },
+};

@@ -1,0 +1,111 @@
+/**
+ * The delete-records job (the hosted `type: workbook`, `operation: delete-records`), run by the
+ * service: it deletes the records of one sheet of the job's workbook that its config selects
+ * (every record by default), leaving its `exceptions`, as one commit. The config is checked when
+ * the job is created (a 400 naming the field) and again when it runs (the sheet may be gone).
+ * @module
+ */
+
+import type { Schema } from '../contract/wire-types';
+import { badRequest } from '../http/http-error';
+import { requireSheet } from '../runtime/lookups';
+import type { DevRuntime } from '../runtime/runtime';
+import { takeSnapshot } from '../snapshots/take-snapshot';
+import type { SheetEntity, WorkbookEntity } from '../store/entities';
+import type { RecordSelection } from '../store/record-query';
+import { checkRecordSelection, type RequestedSelection } from './record-selection';
+import { storeDeletions } from './records';
+
+/** The job name the service runs. */
+export const DELETE_RECORDS_JOB = 'workbook:delete-records';
+
+/** The hosted `DeleteRecordsJobConfig` (the key of the sheet is `sheet`, not `sheetId`). */
+interface DeleteRecordsConfig extends RequestedSelection {
+  sheet?: string;
+  exceptions?: string[];
+  snapshotLabel?: string;
+}
+
+type JobConfig = Schema<'JobConfig'>;
+
+/** Whether a job (as created) is a delete-records job. */
+export function isDeleteRecordsJob(job: Pick<JobConfig, 'type' | 'operation'>): boolean {
+  return `${job.type}:${job.operation}` === DELETE_RECORDS_JOB;
+}
+
+/**
+ * Checks a delete-records job's config against its workbook; returns the sheet and the config.
+ * Throws a 400 (or a 404 for an unknown sheet) naming the field under `at` (`body.config`).
+ */
+export function checkDeleteRecordsConfig(
+  runtime: DevRuntime,
+  job: Pick<JobConfig, 'source' | 'config'>,
+  at: string,
+): {
+  sheet: SheetEntity;
+  workbook: WorkbookEntity;
+  config: DeleteRecordsConfig;
+  selection: RecordSelection;
+} {
+  const config = (job.config ?? {}) as DeleteRecordsConfig;
+  if (typeof config.sheet !== 'string' || config.sheet === '') {
+    throw badRequest(
+      `${at}.sheet is required: the id of the sheet whose records are deleted`,
+      `${at}.sheet`,
+    );
+  }
+  const { sheet, workbook } = requireSheet(runtime, config.sheet, `${at}.sheet`);
+  if (workbook.id !== job.source) {
+    throw badRequest(
+      `${at}.sheet ${sheet.id} is not a sheet of the job's workbook ${job.source}`,
+      `${at}.sheet`,
+    );
+  }
+  // Only the selection's own keys: a config is free-form JSON, and keys such as `exceptIds` or
+  // `matches` are the record table's, not the job's.
+  const { filter, filterField, searchValue, searchField, q } = config;
+  const selection = checkRecordSelection(
+    sheet,
+    { filter, filterField, searchValue, searchField, q },
+    at,
+  );
+  return { sheet, workbook, config, selection };
+}
+
+/** The id of a record from its stored text, which starts with it (`{"id":"us_rc_…",`). */
+function idOfText(text: string): string {
+  return (JSON.parse(`${text.slice(0, text.indexOf(','))}}`) as { id: string }).id;
+}
+
+/** Registers the runner of the delete-records job on a server. */
+export function registerDeleteRecordsJob(runtime: DevRuntime): void {
+  runtime.jobs.services.register(DELETE_RECORDS_JOB, (job, { progress }) => {
+    const { sheet, workbook, config, selection } = checkDeleteRecordsConfig(runtime, job, 'config');
+    const snapshot =
+      config.snapshotLabel === undefined
+        ? undefined
+        : takeSnapshot(runtime, { sheetId: sheet.id, label: config.snapshotLabel });
+    const exceptions = new Set(config.exceptions ?? []);
+    const selected: string[] = [];
+    // Only ids are needed: they are read from each record's text, no record is parsed whole.
+    runtime.store.records.scan(
+      sheet.id,
+      (text) => {
+        const id = idOfText(text);
+        if (!exceptions.has(id)) selected.push(id);
+        return false;
+      },
+      () => {},
+      selection,
+    );
+    progress(50, `Deleting ${selected.length} records`);
+    // As a delete through the API: a duplicate left alone by the deletion loses its error.
+    const { deleted } = storeDeletions(runtime, workbook, sheet, selected);
+    const outcome: Schema<'JobOutcome'> = {
+      message: `Deleted ${deleted.length} records from ${sheet.name}`,
+    };
+    // The snapshot taken first is where the deleted records can be brought back from.
+    if (snapshot) outcome.next = { type: 'snapshot', snapshotId: snapshot.id, sheetId: sheet.id };
+    return outcome;
+  });
+}

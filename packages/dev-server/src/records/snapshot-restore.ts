@@ -1,0 +1,104 @@
+/**
+ * Restoring a snapshot: the sheet's records become the snapshot's (as `RestoreOptions` say), as
+ * one commit. The restored records share the snapshot's text: nothing is copied, so restoring a
+ * million records costs a walk over both versions, not a rewrite.
+ * @module
+ */
+
+import { sheetContext } from '../runtime/contexts';
+import { requireSheet } from '../runtime/lookups';
+import type { DevRuntime } from '../runtime/runtime';
+import { changedKeys } from '../snapshots/snapshot-changes';
+import type { StoredSnapshot } from '../snapshots/snapshot-registry';
+import {
+  differences,
+  parseEntry,
+  type RestoreOptions,
+  restoredRecords,
+} from '../store/frozen-records';
+import { emitCounts, MAX_REPORTED_CHANGES, relinkAfterWrite } from './records';
+import type { CellChange } from './rules/record-cells';
+import { type CommitIds, commitWrite, currentVersion } from './write/sheet-commits';
+
+/** A restore without a body puts everything back. */
+export const RESTORE_EVERYTHING: RestoreOptions = { created: true, updated: true, deleted: true };
+
+const cellValueOf = (values: Record<string, { value?: unknown }>, key: string) =>
+  (Object.hasOwn(values, key) ? values[key]?.value : undefined) ?? null;
+
+/**
+ * Restores a snapshot into its sheet. Emits, in one commit: `records:deleted` for the records
+ * created since (with `created`), `records:created` for those deleted since (with `deleted`),
+ * `records:updated` for those updated since (with `updated`; `changes` capped as every
+ * `records:updated` is), and the sheet's counts. Nothing when nothing differs.
+ */
+export function restoreSnapshot(
+  runtime: DevRuntime,
+  snapshot: StoredSnapshot,
+  options: RestoreOptions,
+): CommitIds {
+  const { sheet, workbook } = requireSheet(runtime, snapshot.entity.sheetId, 'snapshotId');
+  const now = runtime.store.records.freeze(sheet.id);
+  const removed: string[] = [];
+  const putBack: string[] = [];
+  const reverted: string[] = [];
+  const changes: CellChange[] = [];
+  for (const difference of differences(now, snapshot.records)) {
+    if (difference.kind === 'createdSince') {
+      if (options.created) removed.push(difference.current.id);
+    } else if (difference.kind === 'deletedSince') {
+      if (options.deleted) putBack.push(difference.saved.id);
+    } else if (options.updated) {
+      reverted.push(difference.current.id);
+      if (changes.length > MAX_REPORTED_CHANGES) continue;
+      const current = parseEntry(difference.current);
+      const previous = parseEntry(difference.saved);
+      for (const fieldKey of changedKeys(current, previous)) {
+        changes.push({
+          recordId: current.id,
+          fieldKey,
+          previousValue: cellValueOf(current.values, fieldKey),
+          newValue: cellValueOf(previous.values, fieldKey),
+        });
+      }
+    }
+  }
+  if (removed.length + putBack.length + reverted.length === 0) {
+    return currentVersion(runtime, sheet.id);
+  }
+  runtime.store.records.load(sheet.id, restoredRecords(now, snapshot.records, options));
+  const context = sheetContext(runtime, workbook, sheet);
+  const kind = putBack.length + reverted.length > 0 ? 'cells' : 'delete';
+  const committed = commitWrite(runtime, workbook, sheet, kind, (commit) => {
+    if (removed.length > 0) {
+      runtime.events.emit(
+        'records:deleted',
+        { sheetId: sheet.id, recordIds: removed, recordCount: removed.length },
+        context,
+      );
+    }
+    if (putBack.length > 0) {
+      runtime.events.emit(
+        'records:created',
+        { sheetId: sheet.id, recordIds: putBack, recordCount: putBack.length },
+        context,
+      );
+    }
+    if (reverted.length > 0) {
+      runtime.events.emit(
+        'records:updated',
+        {
+          sheetId: sheet.id,
+          recordIds: reverted,
+          changes: changes.slice(0, MAX_REPORTED_CHANGES),
+          changesTruncated: changes.length > MAX_REPORTED_CHANGES,
+          ...commit,
+        },
+        context,
+      );
+    }
+    emitCounts(runtime, workbook, sheet, removed.length + putBack.length + reverted.length);
+  });
+  relinkAfterWrite(runtime, sheet);
+  return committed;
+}

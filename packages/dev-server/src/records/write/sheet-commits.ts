@@ -1,0 +1,158 @@
+/**
+ * Commits: every write that changes a sheet's records (insert, update, delete, clear column, find
+ * and replace, bulk update, snapshot restore, the delete-records job) is one commit. A commit makes
+ * one new version of the sheet; both are named by the same `us_vr_` id (the hosted service uses
+ * that prefix for both), which the write answers as `versionId` and `commitId`.
+ *
+ * Events, in this order: `commit:created`; `layer:created` when the write put cells (a layer is
+ * the set of cell values one commit wrote, so every commit but a delete has exactly one); the
+ * write's own records events; then, only when the workbook's `settings.trackChanges` is on,
+ * `commit:updated` (its `completedAt` set) and `commit:completed`. The dev server runs no hooks of
+ * its own between a write and its completion, so a commit completes as soon as it is written.
+ * @module
+ */
+import type { Schema } from '../../contract/wire-types';
+import { sheetContext } from '../../runtime/contexts';
+import type { DevRuntime } from '../../runtime/runtime';
+import type { SheetEntity, WorkbookEntity } from '../../store/entities';
+
+/** What a write answers: the commit it made and the sheet's version after it. */
+export interface CommitIds {
+  versionId: string;
+  commitId: string;
+}
+
+/** Whether the commit wrote cell values (a layer) or only removed records. */
+export type CommitKind = 'cells' | 'delete';
+
+/** The latest version of every sheet written so far, per server. */
+const latestVersions = new WeakMap<DevRuntime, Map<string, CommitIds>>();
+
+function versionsOf(runtime: DevRuntime): Map<string, CommitIds> {
+  let versions = latestVersions.get(runtime);
+  if (!versions) {
+    versions = new Map();
+    latestVersions.set(runtime, versions);
+  }
+  return versions;
+}
+
+/**
+ * Where each version made since the server started stands in the event log: the sequence of the
+ * last event when it was made (its commit's events included), for `sinceVersionId`. The oldest
+ * are forgotten beyond a bound; a server restarted from `--data` knows none from before.
+ */
+const versionSequences = new WeakMap<DevRuntime, Map<string, number>>();
+/** How many of the latest versions keep their place (`sequenceOfVersion`). */
+export const MAX_VERSIONS_PLACED = 100_000;
+
+function placeVersion(runtime: DevRuntime, versionId: string): void {
+  let placed = versionSequences.get(runtime);
+  if (!placed) {
+    placed = new Map();
+    versionSequences.set(runtime, placed);
+  }
+  placed.set(versionId, runtime.events.lastSequence);
+  if (placed.size > MAX_VERSIONS_PLACED) {
+    placed.delete(placed.keys().next().value as string);
+  }
+}
+
+/** The event-log sequence at which a version was made, if this server made it and remembers. */
+export function sequenceOfVersion(runtime: DevRuntime, versionId: string): number | undefined {
+  return versionSequences.get(runtime)?.get(versionId);
+}
+
+/** The sheet's current version, without making one for a sheet never written (unlike below). */
+export function peekVersion(runtime: DevRuntime, sheetId: string): CommitIds | undefined {
+  return versionsOf(runtime).get(sheetId);
+}
+
+/** Each sheet's latest version so far, by sheet id (what `--data` saves). */
+export function latestVersionsOf(runtime: DevRuntime): [string, CommitIds][] {
+  return [...versionsOf(runtime)].map(([sheetId, ids]) => [sheetId, { ...ids }]);
+}
+
+/** Puts back a sheet's latest version saved by `--data`. */
+export function restoreLatestVersion(runtime: DevRuntime, sheetId: string, ids: CommitIds): void {
+  versionsOf(runtime).set(sheetId, { versionId: ids.versionId, commitId: ids.commitId });
+}
+
+/**
+ * The sheet's current version: what a write that changed nothing answers. A sheet never written
+ * gets its first version here (no event: nothing was committed).
+ */
+export function currentVersion(runtime: DevRuntime, sheetId: string): CommitIds {
+  const versions = versionsOf(runtime);
+  let current = versions.get(sheetId);
+  if (!current) {
+    const id = runtime.nextId('us_vr_');
+    current = { versionId: id, commitId: id };
+    versions.set(sheetId, current);
+    placeVersion(runtime, id);
+  }
+  return current;
+}
+
+/**
+ * Commits one write: `write` runs between `commit:created` (and `layer:created`) and the commit's
+ * completion, and gets the commit's ids for the events it emits. Returns the ids.
+ *
+ * @example
+ * const ids = commitWrite(runtime, workbook, sheet, 'cells', (commit) => {
+ *   runtime.events.emit('records:updated', { sheetId: sheet.id, recordIds, changes, ...commit }, context);
+ * });
+ */
+export function commitWrite(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  kind: CommitKind,
+  write: (commit: CommitIds) => void,
+): CommitIds {
+  const id = runtime.nextId('us_vr_');
+  const commit: CommitIds = { versionId: id, commitId: id };
+  versionsOf(runtime).set(sheet.id, commit);
+  const context = sheetContext(runtime, workbook, sheet);
+  const ids = { sheetId: sheet.id, workbookId: workbook.id };
+  runtime.events.emit(
+    'commit:created',
+    { ...ids, versionId: commit.versionId, sheetSlug: sheet.slug },
+    context,
+  );
+  if (kind === 'cells') {
+    runtime.events.emit(
+      'layer:created',
+      { ...ids, layerId: runtime.nextId('us_ly_'), commitId: commit.commitId },
+      context,
+    );
+  }
+  write(commit);
+  const settings = workbook.settings as Schema<'WorkbookSettings'> | undefined;
+  if (settings?.trackChanges === true) {
+    runtime.events.emit(
+      'commit:updated',
+      {
+        ...ids,
+        ...commit,
+        changes: [{ field: 'completedAt', previousValue: null, newValue: runtime.now() }],
+      },
+      context,
+    );
+    runtime.events.emit('commit:completed', { ...ids, ...commit }, context);
+  }
+  placeVersion(runtime, commit.versionId);
+  return commit;
+}
+
+/**
+ * A commit that emits nothing (a bulk update with the hosted `silent`): the sheet gets its new
+ * version, answered as any write's, and no event says so.
+ */
+export function silentCommit(runtime: DevRuntime, sheet: SheetEntity): CommitIds {
+  const id = runtime.nextId('us_vr_');
+  const commit: CommitIds = { versionId: id, commitId: id };
+  versionsOf(runtime).set(sheet.id, commit);
+  placeVersion(runtime, id);
+  return commit;
+}

@@ -1,0 +1,86 @@
+/**
+ * The context sets of the service description (CJ, CJW, CS, CA, …), built from the entities an
+ * event is about. Where the description lists no context, the closest set is used, so a listener
+ * can always filter by space, workbook and sheet.
+ * @module
+ */
+
+import type {
+  ActionEntity,
+  JobEntity,
+  SheetEntity,
+  SpaceEntity,
+  WorkbookEntity,
+} from '../store/entities';
+import type { EventContext } from './event-log';
+import type { DevRuntime } from './runtime';
+
+function compact(context: Record<string, string | undefined>): EventContext {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(context)) if (value !== undefined) out[key] = value;
+  return out as EventContext;
+}
+
+/** accountId, environmentId, spaceId, actorId (space events). */
+export function spaceContext(runtime: DevRuntime, space: SpaceEntity): EventContext {
+  return compact({
+    accountId: runtime.accountId,
+    environmentId: space.environmentId,
+    spaceId: space.id,
+    actorId: runtime.actorId,
+  });
+}
+
+/** Space context plus workbookId (workbook events). */
+export function workbookContext(runtime: DevRuntime, workbook: WorkbookEntity): EventContext {
+  return compact({
+    accountId: runtime.accountId,
+    environmentId: workbook.environmentId,
+    spaceId: workbook.spaceId,
+    workbookId: workbook.id,
+    actorId: runtime.actorId,
+  });
+}
+
+/** CS: accountId, environmentId, spaceId, workbookId, sheetId, actorId (sheet and record events). */
+export function sheetContext(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+): EventContext {
+  return { ...workbookContext(runtime, workbook), sheetId: sheet.id };
+}
+
+/** CJ (and CJW's workbookId/sheetId when the job has them): accountId, environmentId, spaceId?, jobId, actorId. */
+export function jobContext(
+  runtime: Pick<DevRuntime, 'accountId' | 'actorId'>,
+  job: JobEntity,
+): EventContext {
+  return compact({
+    accountId: runtime.accountId,
+    environmentId: job.environmentId,
+    spaceId: job.spaceId,
+    workbookId: job.workbookId,
+    // A sheet job's source is its sheet.
+    sheetId: job.type === 'sheet' ? job.source : undefined,
+    jobId: job.id,
+    actorId: runtime.actorId,
+  });
+}
+
+/** CA plus actionId: accountId, environmentId, spaceId, workbookId?, sheetId?, actorId. */
+export function actionContext(
+  runtime: DevRuntime,
+  action: ActionEntity,
+  environmentId: string,
+): EventContext {
+  return compact({
+    accountId: runtime.accountId,
+    environmentId,
+    spaceId: action.spaceId,
+    workbookId: action.workbookId,
+    sheetId: action.sheetId,
+    actionId: action.id,
+    actorId: runtime.actorId,
+  });
+}

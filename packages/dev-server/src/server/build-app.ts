@@ -1,0 +1,147 @@
+/**
+ * The Fastify app: one route per operation of the contract, each request validated against the
+ * contract before its handler runs, bearer auth on `/v1`, and every error answered as
+ * `{ errors: [{ key?, message }] }` with an honest status.
+ * @module
+ */
+import { openapiDocument } from '@importkit/api/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type ContractOperation, readContractOperations } from '../contract/operations';
+import { compileRequestValidators } from '../contract/request-validators';
+import { registerMultipartUploads } from '../files/multipart-uploads';
+import { createKeyCheck } from '../http/auth';
+import { type ErrorLimits, errorOptions, registerErrorReplies } from '../http/error-replies';
+import { badRequest, type HttpError } from '../http/http-error';
+import { checkJsonValue, parseJsonBody } from '../http/json-body';
+import { serializeJson } from '../http/json-response';
+import { type HandlerMap, HIJACKED, RawJson } from '../http/operation-handler';
+import { registerTransform } from '../mapping/transform-job';
+import { registerDeleteRecordsJob } from '../records/delete-records-job';
+import type { DevRuntime } from '../runtime/runtime';
+import { isConsoleAsset, registerConsoleRoutes } from './console-route';
+import { registerDevRoutes } from './dev-routes';
+import { registerDevStateRoutes } from './dev-state-routes';
+
+export interface AppOptions extends ErrorLimits {
+  apiKey: string;
+  handlers: HandlerMap;
+  /** The largest file `POST /v1/files` accepts (413 beyond). Default 1 GiB. */
+  maxUploadBytes?: number;
+}
+
+/** How often Node looks for requests past their timeout (it also bounds how late one ends). */
+const TIMEOUT_CHECK_MS = 1000;
+
+/** The operationIds of the contract without a handler, and the handlers without an operation. */
+export function handlerCoverage(operations: ContractOperation[], handlers: HandlerMap) {
+  const ids = new Set(operations.map((operation) => operation.operationId));
+  return {
+    missing: [...ids].filter((id) => !(id in handlers)),
+    unknown: Object.keys(handlers).filter((id) => !ids.has(id)),
+  };
+}
+
+function registerJsonParser(app: FastifyInstance) {
+  // JSON is the only body the contract has: any other media type is refused with 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as HttpError);
+    }
+  });
+}
+
+/**
+ * Builds the app (not yet listening). Throws when an operation of the contract has no handler.
+ *
+ * @example
+ * const app = buildApp(runtime, {
+ *   apiKey,
+ *   bodyLimitBytes: 64 * 1024 * 1024,
+ *   bodyTimeoutMs: 60_000,
+ *   maxUrlLength: 8192,
+ *   handlers: operationHandlers,
+ * });
+ * await app.listen({ port: 0, host: '127.0.0.1' });
+ */
+export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInstance {
+  const document = openapiDocument as Record<string, unknown>;
+  const operations = readContractOperations(document);
+  const { missing, unknown } = handlerCoverage(operations, options.handlers);
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `importkit/dev-server: handlers do not match the contract (missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'})`,
+    );
+  }
+  const validators = compileRequestValidators(document, operations);
+  const limits: ErrorLimits = {
+    bodyLimitBytes: options.bodyLimitBytes,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    maxUrlLength: options.maxUrlLength,
+  };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: options.bodyLimitBytes,
+    exposeHeadRoutes: false,
+    forceCloseConnections: 'idle',
+    // A request (headers and body) must arrive within the timeout: a trickling body holds nothing
+    // for long. Once received, a request may be answered as late as it likes (SSE, long polls).
+    requestTimeout: options.bodyTimeoutMs,
+    http: {
+      requestTimeout: options.bodyTimeoutMs,
+      headersTimeout: Math.min(60_000, options.bodyTimeoutMs),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, options.bodyTimeoutMs),
+    },
+    ...errorOptions(limits),
+  });
+  registerErrorReplies(app, limits);
+  registerJsonParser(app);
+  // Multipart, for the upload route only (every other route stays JSON-only).
+  registerMultipartUploads(app, runtime, options.maxUploadBytes);
+  // The service-run transform job (workbook:transform).
+  registerTransform(runtime);
+  // Service-run jobs of the records (the hosted delete-records job).
+  registerDeleteRecordsJob(runtime);
+
+  const isAuthorized = createKeyCheck(options.apiKey);
+  // Every request, not only /v1 ones: no path spelling can get around the key.
+  app.addHook('onRequest', async (request, reply) => {
+    // The console's page and assets hold no data; everything it shows needs the key.
+    if (isConsoleAsset(request)) return;
+    if (isAuthorized(request.headers.authorization)) return;
+    const message = 'Missing or invalid API key: send the header Authorization: Bearer <API key>';
+    return reply.code(401).send({ errors: [{ message }] });
+  });
+
+  registerDevRoutes(app, runtime);
+  registerDevStateRoutes(app, runtime);
+  registerConsoleRoutes(app);
+  for (const operation of operations) {
+    const handler = options.handlers[operation.operationId];
+    const validator = validators.get(operation.operationId);
+    if (!handler || !validator) continue;
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      handler: async (request, reply) => {
+        const params = { ...(request.params as Record<string, string>) };
+        const query = { ...(request.query as Record<string, unknown>) };
+        const issue = validator.params(params) ?? validator.query(query);
+        if (issue) throw badRequest(issue.message, issue.key);
+        // Coercion turns `?pageSize=1e400` into Infinity: the body's rules hold for the query too
+        // (checked before the body, so a bad query is named even when the body is missing too).
+        checkJsonValue(query, 'query');
+        const bodyIssue = validator.body(request.body);
+        if (bodyIssue) throw badRequest(bodyIssue.message, bodyIssue.key);
+        const input = { params, query, body: request.body, request, reply };
+        const result = await handler(input, runtime);
+        if (result === HIJACKED) return reply;
+        const json = result instanceof RawJson ? result.json : serializeJson(result);
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * Every operation handler, by the contract's operationId.
+ * @module
+ */
+
+import { eventStreamHandlers } from '../events/event-stream';
+import { eventHandlers } from '../events/events';
+import { fileHandlers } from '../files/files';
+import type { HandlerMap } from '../http/operation-handler';
+import { actionHandlers } from '../jobs/actions';
+import { jobMoveHandlers } from '../jobs/job-moves';
+import { jobHandlers } from '../jobs/jobs';
+import { instructionHandlers } from '../mapping/instructions/instructions';
+import { mappingHandlers } from '../mapping/mapping-handlers';
+import { bulkUpdateHandlers } from '../records/bulk-update';
+import { cellValueHandlers } from '../records/cell-values';
+import { clearColumnHandlers } from '../records/clear-column';
+import { findReplaceHandlers } from '../records/find-replace';
+import { recordHandlers } from '../records/records';
+import { resourceOperationHandlers } from '../resources';
+import { snapshotHandlers } from '../snapshots/snapshots';
+import { calculationHandlers } from '../workbooks/calculations';
+import { sheetFieldHandlers } from '../workbooks/sheet-fields';
+import { sheetHandlers } from '../workbooks/sheets';
+import { spaceHandlers } from '../workbooks/spaces';
+import { workbookHandlers } from '../workbooks/workbooks';
+
+/** The handlers of every operation of the contract. */
+export const operationHandlers: HandlerMap = {
+  ...spaceHandlers,
+  ...workbookHandlers,
+  ...sheetHandlers,
+  ...sheetFieldHandlers,
+  ...calculationHandlers,
+  ...recordHandlers,
+  ...clearColumnHandlers,
+  ...findReplaceHandlers,
+  ...bulkUpdateHandlers,
+  ...snapshotHandlers,
+  ...cellValueHandlers,
+  ...jobHandlers,
+  ...jobMoveHandlers,
+  ...actionHandlers,
+  ...eventHandlers,
+  ...eventStreamHandlers,
+  // The resource table (environments, secrets, agents, views, documents, …).
+  ...resourceOperationHandlers,
+  // Mapping instructions and their mapping families.
+  ...instructionHandlers,
+  // Uploaded files (multipart uploads, downloads).
+  ...fileHandlers,
+  // Mapping programs and rules, and the plans of mapping jobs.
+  ...mappingHandlers,
+};
