@@ -21,7 +21,8 @@ import {
 } from '../packages/dev-server/src/persistence/data-directory';
 import { captureState } from '../packages/dev-server/src/persistence/runtime-state';
 import { writeStateFile } from '../packages/dev-server/src/persistence/state-file';
-import { createRuntime, type DevRuntime } from '../packages/dev-server/src/runtime/runtime';
+import type { DevRuntime } from '../packages/dev-server/src/runtime/runtime';
+import { createRuntime } from '../packages/dev-server/src/server/create-runtime';
 import type { SheetEntity } from '../packages/dev-server/src/store/entities';
 
 const MiB = 1024 * 1024;

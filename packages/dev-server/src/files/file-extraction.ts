@@ -30,7 +30,6 @@ import {
   rowsNeeded,
 } from './header-detection';
 import { isEmptyRow, PickedRows } from './row-batch';
-import { uploadStorageOf } from './upload-storage';
 import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
 /** The extensions extracted as delimited text. */
@@ -419,7 +418,7 @@ export function registerFileExtraction(runtime: DevRuntime): void {
       jobProgress: progress,
       progress: () => {},
     };
-    const path = uploadStorageOf(runtime).pathOf(file.id);
+    const path = runtime.state.uploads.pathOf(file.id);
     try {
       const tables = file.ext === 'xlsx' ? xlsxTables(run, path) : delimitedTables(run, path);
       for await (const table of tables) await extractTable(run, table);

@@ -14,8 +14,6 @@ import type { DevRuntime } from '../runtime/runtime';
 import { isExtractable, startExtraction } from './file-extraction';
 import { extensionOf, files } from './file-resource';
 import { type HeaderDetectionOptions, parseHeaderDetectionOptions } from './header-detection';
-import { maxUploadBytesOf } from './multipart-uploads';
-import { uploadStorageOf } from './upload-storage';
 
 /** The form fields of an upload besides `file` and the repeated `actions`. */
 const SINGLE_FIELDS = ['spaceId', 'environmentId', 'mode', 'headerDetection'] as const;
@@ -125,7 +123,7 @@ function beginFile(
 }
 
 async function discard(runtime: DevRuntime, file: ResourceEntity) {
-  await uploadStorageOf(runtime).remove(file.id);
+  await runtime.state.uploads.remove(file.id);
   if (files.collection(runtime).get(file.id)) deleteEntity(files, runtime, file);
 }
 
@@ -141,8 +139,8 @@ export async function uploadFile(input: OperationInput, runtime: DevRuntime) {
       'content-type',
     );
   }
-  const maxUploadBytes = maxUploadBytesOf(runtime);
-  const storage = uploadStorageOf(runtime);
+  const maxUploadBytes = runtime.maxUploadBytes;
+  const storage = runtime.state.uploads;
   const fields: Partial<Record<SingleField, string>> = {};
   const actionTexts: string[] = [];
   let file: ResourceEntity | undefined;

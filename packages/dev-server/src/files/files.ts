@@ -18,7 +18,6 @@ import { requireWorkbook } from '../runtime/lookups';
 import { files } from './file-resource';
 import { uploadFile } from './file-upload';
 import { checkHeaderDetectionOptions, detectHeader } from './header-detection';
-import { uploadStorageOf } from './upload-storage';
 
 /** RFC 6266 `filename*`: any name, UTF-8, percent-encoded. */
 const attachment = (name: string) =>
@@ -41,7 +40,7 @@ export const fileHandlers: HandlerMap = {
   deleteFile: async ({ params }, runtime) => {
     const file = requireResource(files, runtime, params.fileId as string);
     deleteEntity(files, runtime, file);
-    await uploadStorageOf(runtime).remove(file.id);
+    await runtime.state.uploads.remove(file.id);
     return success();
   },
 
@@ -69,7 +68,7 @@ export const fileHandlers: HandlerMap = {
       .type(String(file.mimetype))
       .header('content-length', String(file.size))
       .header('content-disposition', attachment(String(file.name)));
-    reply.send(uploadStorageOf(runtime).read(file.id));
+    reply.send(runtime.state.uploads.read(file.id));
     return HIJACKED;
   },
 };

@@ -8,36 +8,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error';
 import type { DevRuntime } from '../runtime/runtime';
-import { registerFileExtraction } from './file-extraction';
-import { closeUploadStorage } from './upload-storage';
-
-/** The largest upload accepted by default: 1 GiB. */
-export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
 /** The one route that takes a multipart body. */
 export const UPLOAD_ROUTE = { method: 'POST', url: '/v1/files' } as const;
 
-/** The upload limit of each server's app, read by the upload handler. */
-const uploadLimits = new WeakMap<object, number>();
-
-export function maxUploadBytesOf(runtime: DevRuntime): number {
-  return uploadLimits.get(runtime) ?? DEFAULT_MAX_UPLOAD_BYTES;
-}
-
-/**
- * Registers the multipart parser, its route rule, the extraction job's runner and the clean-up of
- * stored bytes.
- */
-export function registerMultipartUploads(
-  app: FastifyInstance,
-  runtime: DevRuntime,
-  maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
-): void {
-  uploadLimits.set(runtime, maxUploadBytes);
-  registerFileExtraction(runtime);
+/** Registers the multipart parser, its route rule and the clean-up of stored bytes. */
+export function registerMultipartUploads(app: FastifyInstance, runtime: DevRuntime): void {
   app.register(multipart, {
     limits: {
-      fileSize: maxUploadBytes,
+      fileSize: runtime.maxUploadBytes,
       files: 1,
       fields: 1000,
       fieldSize: 1024 * 1024,
@@ -56,5 +35,5 @@ export function registerMultipartUploads(
       'content-type',
     );
   });
-  app.addHook('onClose', async () => closeUploadStorage(runtime));
+  app.addHook('onClose', async () => runtime.state.uploads.close());
 }

@@ -11,15 +11,21 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export class UploadStorage {
-  private readonly directory: string;
+  /** A directory of saved state (`keepIn`), or a temporary one made at first use. */
+  private where?: { directory: string; kept: boolean };
+
+  private get directory(): string {
+    this.where ??= { directory: mkdtempSync(join(tmpdir(), 'importkit-files-')), kept: false };
+    return this.where.directory;
+  }
 
   /**
-   * `kept`: a directory of saved state (`--data`) whose bytes outlive the server; by default a
-   * temporary directory removed on close.
+   * Keeps the bytes in `directory` (`--data`), where they outlive the server. Called before any
+   * upload, by the persistence that loads the server's state.
    */
-  constructor(private readonly kept?: string) {
-    if (kept !== undefined) mkdirSync(kept, { recursive: true });
-    this.directory = kept ?? mkdtempSync(join(tmpdir(), 'importkit-files-'));
+  keepIn(directory: string): void {
+    mkdirSync(directory, { recursive: true });
+    this.where = { directory, kept: true };
   }
 
   /** Streams `source` into the file's storage; resolves with the bytes stored. */
@@ -46,35 +52,15 @@ export class UploadStorage {
 
   /** Removes every stored byte (a reset), keeping the directory. */
   clear(): void {
-    rmSync(this.directory, { recursive: true, force: true });
-    mkdirSync(this.directory, { recursive: true });
+    if (this.where === undefined) return;
+    rmSync(this.where.directory, { recursive: true, force: true });
+    mkdirSync(this.where.directory, { recursive: true });
   }
 
   /** Removes every stored byte (the server is closing), unless they are kept. */
   close(): void {
-    if (this.kept === undefined) rmSync(this.directory, { recursive: true, force: true });
+    if (this.where?.kept !== false) return;
+    rmSync(this.where.directory, { recursive: true, force: true });
+    this.where = undefined;
   }
-}
-
-const storages = new WeakMap<object, UploadStorage>();
-
-/** The storage of a server, keyed by its runtime; created on first use. */
-export function uploadStorageOf(runtime: object): UploadStorage {
-  let storage = storages.get(runtime);
-  if (!storage) {
-    storage = new UploadStorage();
-    storages.set(runtime, storage);
-  }
-  return storage;
-}
-
-/** Makes a server keep its uploaded bytes in `directory` (saved state), before any upload. */
-export function keepUploadsIn(runtime: object, directory: string): void {
-  storages.set(runtime, new UploadStorage(directory));
-}
-
-/** Removes a server's stored bytes, if it stored any. */
-export function closeUploadStorage(runtime: object): void {
-  storages.get(runtime)?.close();
-  storages.delete(runtime);
 }

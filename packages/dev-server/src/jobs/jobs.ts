@@ -8,8 +8,6 @@
 import type { QueryOf, Schema } from '../contract/wire-types';
 import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
-import { isTransform, resolveTransform } from '../mapping/transform-inputs';
-import { checkDeleteRecordsConfig, isDeleteRecordsJob } from '../records/delete-records-job';
 import {
   defined,
   paginate,
@@ -93,9 +91,9 @@ export const jobHandlers: HandlerMap = {
   createJob: ({ body }, runtime) => {
     const config = body as JobConfig;
     const placement = placeJob(runtime, config);
-    // A transform that names a missing program or sheet is refused before any job exists.
-    if (isTransform(config)) resolveTransform(runtime, config, 'body');
-    if (isDeleteRecordsJob(config)) checkDeleteRecordsConfig(runtime, config, 'body.config');
+    // A service job that could not run (a transform naming a missing program, a delete-records
+    // job naming a sheet of another workbook) is refused before any job exists.
+    runtime.jobs.services.checkInput(config, 'body');
     const action = placement.actions.find((candidate) => candidate.operation === config.operation);
     // Pressing a foreground action's button starts its job at once.
     const immediate =

@@ -26,16 +26,25 @@ export type ServiceJobRunner = (
   context: ServiceJobContext,
 ) => Schema<'JobOutcome'> | undefined | Promise<Schema<'JobOutcome'> | undefined>;
 
+/**
+ * Checks what a new job of this name names (its source, config, input) when it is created, so a
+ * job that could never run is refused with a 4xx naming the field and no job exists. `at` is the
+ * name of the job's fields in the request (`body`).
+ */
+export type ServiceJobInputCheck = (job: Schema<'JobConfig'>, at: string) => void;
+
 /** The `listenerId` a service-run job is claimed with. */
 export const SERVICE_LISTENER_ID = 'importkit-service';
 
 /** The runners by job name (`domain:operation`), and the runs in progress. */
 export class ServiceJobRegistry {
   private readonly runners = new Map<string, ServiceJobRunner>();
+  private readonly inputChecks = new Map<string, ServiceJobInputCheck>();
   private readonly runs = new Map<string, AbortController>();
 
   /**
-   * Registers the runner of a job name; a second registration of the same name is a mistake.
+   * Registers the runner of a job name, and the check of a new job's input when there is one; a
+   * second registration of the same name is a mistake.
    *
    * @example
    * registry.register('sheet:clear-column', async (job, { progress }) => {
@@ -43,7 +52,7 @@ export class ServiceJobRegistry {
    *   return { message: 'Cleared' };
    * });
    */
-  register(jobName: string, runner: ServiceJobRunner): void {
+  register(jobName: string, runner: ServiceJobRunner, checkInput?: ServiceJobInputCheck): void {
     if (!/^[^:]+:[^:]+$/.test(jobName)) {
       throw new Error(
         `importkit/dev-server: a service job is named domain:operation, got "${jobName}"`,
@@ -53,6 +62,12 @@ export class ServiceJobRegistry {
       throw new Error(`importkit/dev-server: the service job ${jobName} is already registered`);
     }
     this.runners.set(jobName, runner);
+    if (checkInput) this.inputChecks.set(jobName, checkInput);
+  }
+
+  /** Checks a job about to be created, when the service runs jobs of its name. */
+  checkInput(job: Schema<'JobConfig'>, at: string): void {
+    this.inputChecks.get(`${job.type}:${job.operation}`)?.(job, at);
   }
 
   /** The runner of a job, when the service runs jobs of its name. */

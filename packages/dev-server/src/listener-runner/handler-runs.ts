@@ -41,15 +41,3 @@ export class HandlerRunLog {
     this.runs = [];
   }
 }
-
-const logs = new WeakMap<object, HandlerRunLog>();
-
-/** The handler runs of a server, keyed by its runtime; created on first use. */
-export function handlerRunsOf(runtime: object): HandlerRunLog {
-  let log = logs.get(runtime);
-  if (!log) {
-    log = new HandlerRunLog();
-    logs.set(runtime, log);
-  }
-  return log;
-}

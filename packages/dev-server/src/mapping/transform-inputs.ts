@@ -31,10 +31,6 @@ export interface TransformInputs {
   keepRecordIds: boolean;
 }
 
-/** Whether a job is a transform. */
-export const isTransform = (job: { type: string; operation: string }) =>
-  job.type === 'workbook' && job.operation === 'transform';
-
 /** The source sheet: `config.sourceSheetId`, or the source workbook's only sheet. */
 function sourceSheetOf(
   runtime: DevRuntime,

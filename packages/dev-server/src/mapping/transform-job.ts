@@ -9,7 +9,7 @@
  * @module
  */
 import { HttpError } from '../http/http-error';
-import type { ServiceJobContext } from '../jobs/service-jobs';
+import type { ServiceJobContext, ServiceJobRunner } from '../jobs/service-jobs';
 import type { CellInput } from '../records/rules/record-cells';
 import {
   deleteRecordIds,
@@ -192,9 +192,12 @@ export async function runTransform(
   };
 }
 
-/** Registers the runner of `workbook:transform` on a server. */
+/**
+ * Registers the runner of `workbook:transform` on a server, with the check of a new one: a
+ * transform that names a missing program or sheet is refused before any job exists.
+ */
 export function registerTransform(runtime: DevRuntime): void {
-  runtime.jobs.services.register('workbook:transform', async (job, context) => {
+  const run: ServiceJobRunner = async (job, context) => {
     try {
       return await runTransform(runtime, job, context);
     } catch (error) {
@@ -202,5 +205,8 @@ export function registerTransform(runtime: DevRuntime): void {
       if (error instanceof HttpError) throw new Error(error.errors[0]?.message ?? error.message);
       throw error;
     }
+  };
+  runtime.jobs.services.register('workbook:transform', run, (job, at) => {
+    resolveTransform(runtime, job, at);
   });
 }

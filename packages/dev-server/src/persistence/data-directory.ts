@@ -9,7 +9,6 @@
 import { access, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { keepUploadsIn } from '../files/upload-storage';
 import { syncCron } from '../resources/cron';
 import type { DevRuntime, RuntimeIdentity } from '../runtime/runtime';
 import {
@@ -62,7 +61,7 @@ export async function loadDataDirectory(
   await rm(temporaryPathOf(path), { force: true });
   if (!(await exists(path))) {
     const runtime = createRuntime();
-    keepUploadsIn(runtime, join(root, 'files'));
+    runtime.state.uploads.keepIn(join(root, 'files'));
     return { runtime, restored: false };
   }
   let runtime: DevRuntime | undefined;
@@ -88,7 +87,7 @@ export async function loadDataDirectory(
   const saved = header as StateHeader;
   loaded.events.continueAfter(saved.eventSequence);
   resumeClock(loaded, saved.clock);
-  keepUploadsIn(loaded, join(root, 'files'));
+  loaded.state.uploads.keepIn(join(root, 'files'));
   return { runtime: loaded, restored: true };
 }
 

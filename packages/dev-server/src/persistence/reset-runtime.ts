@@ -6,10 +6,8 @@
  * @module
  */
 
-import { uploadStorageOf } from '../files/upload-storage';
-import { handlerRunsOf } from '../listener-runner/handler-runs';
-import { syncCron } from '../resources/cron';
 import { type DevRuntime, defaultEnvironment } from '../runtime/runtime';
+import type { StatePart } from '../runtime/server-state';
 import type { EntityCollection } from '../store/dev-store';
 import { BUILT_IN_COLLECTIONS } from './runtime-state';
 
@@ -26,8 +24,7 @@ export function resetRuntime(runtime: DevRuntime): void {
   for (const name of store.collectionNames()) empty(store.collection(name));
   store.environments.put(defaultEnvironment(runtime.environmentId, runtime.accountId));
   runtime.events.clear();
-  uploadStorageOf(runtime).clear();
-  handlerRunsOf(runtime).clear();
-  // No agent is left: the cron timers stop.
-  syncCron(runtime);
+  // Every other part of the server's state (uploaded bytes, snapshots, handler runs, cron timers,
+  // indexes, …): whatever runtime/server-state.ts declares is emptied, so none can be forgotten.
+  for (const part of Object.values(runtime.state) as StatePart[]) part.clear();
 }

@@ -3,13 +3,13 @@
  * sheet's records, the event log, the ids handed out, the clock, the handler runs reported, the
  * sheets' snapshots (their records' text, like a sheet's) and each sheet's latest version.
  * What lives beside the stored jobs (timers, waits, leases) is rebuilt from them on restore.
- * {@link RUNTIME_PARTS} and {@link STORE_PARTS} say for each part of the runtime and the store
- * whether it is saved: adding a part without deciding is a type error (and a test checks the
- * objects themselves), so a new store cannot be forgotten by persistence.
+ * {@link RUNTIME_PARTS}, {@link STORE_PARTS} and {@link STATE_PARTS} say for each part of the
+ * runtime, the store and the server's state whether it is saved: adding a part without deciding
+ * is a type error (and a test checks the objects themselves), so nothing the server keeps can be
+ * forgotten by persistence.
  * @module
  */
 
-import { handlerRunsOf } from '../listener-runner/handler-runs';
 import {
   type CommitIds,
   latestVersionsOf,
@@ -17,6 +17,7 @@ import {
 } from '../records/write/sheet-commits';
 import type { DevEvent } from '../runtime/event-log';
 import type { DevRuntime, RuntimeIdentity } from '../runtime/runtime';
+import type { ServerState } from '../runtime/server-state';
 import {
   restoreSavedSnapshot,
   restoreSnapshotRecords,
@@ -40,9 +41,27 @@ export const RUNTIME_PARTS: Record<keyof DevRuntime, string> = {
   jobs: 'rebuilt from the saved jobs (schedules, waits, parts, leases)',
   heartbeatMs: 'a setting of the server, not state',
   sseBufferBytes: 'a setting of the server, not state',
+  maxUploadBytes: 'a setting of the server, not state',
+  state: 'each part as STATE_PARTS says',
   now: 'reads the clock',
   onClose: 'connections of this process, not state',
   runCloseHooks: 'connections of this process, not state',
+};
+
+/** How each part of the server's state (runtime/server-state.ts) survives a restart. */
+export const STATE_PARTS: Record<keyof ServerState, string> = {
+  snapshots: "saved (each snapshot, its records' text in batches, the sheet's config then)",
+  snapshotsLoading: 'only used while a state file is read back',
+  latestVersions: "saved (each sheet's latest version and commit)",
+  versionSequences:
+    'not saved: a restarted server knows no version from before (sinceVersionId says so)',
+  uploads: "the files' bytes: kept in <dataDir>/files",
+  handlerRuns: 'saved',
+  cronTimers: 'rebuilt from the saved agents',
+  uniqueIndexes: 'rebuilt from one scan on the next write',
+  referencedValues: 'rebuilt from the records when next read',
+  referenceLinks:
+    'rebuilt from one scan; the first write to a referenced sheet rechecks every referencing cell',
 };
 
 /** The store's entity collections saved by name (the named ones are saved through `collectionNames`). */
@@ -155,7 +174,7 @@ export function captureState(runtime: DevRuntime): Iterable<StateLine> {
     }
   }
   const events = [...runtime.events.kept()];
-  const handlerRuns = handlerRunsOf(runtime).list();
+  const handlerRuns = runtime.state.handlerRuns.list();
   // Frozen records never change: holding them is holding the snapshot as it is now.
   const snapshots = snapshotsOf(runtime);
   const versions = latestVersionsOf(runtime);
@@ -263,7 +282,7 @@ export function restoreLine(runtime: DevRuntime, line: Record<string, unknown>):
   } else if (Array.isArray(line.events)) {
     for (const event of line.events) runtime.events.restore(event as DevEvent);
   } else if (Array.isArray(line.handlerRuns)) {
-    const runs = handlerRunsOf(runtime);
+    const runs = runtime.state.handlerRuns;
     for (const run of line.handlerRuns) runs.add(run);
   } else if (typeof line.snapshotRecords === 'string') {
     restoreSnapshotRecords(runtime, line.snapshotRecords, itemsOf(line) as StoredRecord[]);

@@ -8,6 +8,7 @@
 
 import type { Schema } from '../contract/wire-types';
 import { badRequest } from '../http/http-error';
+import type { ServiceJobRunner } from '../jobs/service-jobs';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { takeSnapshot } from '../snapshots/take-snapshot';
@@ -27,11 +28,6 @@ interface DeleteRecordsConfig extends RequestedSelection {
 }
 
 type JobConfig = Schema<'JobConfig'>;
-
-/** Whether a job (as created) is a delete-records job. */
-export function isDeleteRecordsJob(job: Pick<JobConfig, 'type' | 'operation'>): boolean {
-  return `${job.type}:${job.operation}` === DELETE_RECORDS_JOB;
-}
 
 /**
  * Checks a delete-records job's config against its workbook; returns the sheet and the config.
@@ -77,9 +73,17 @@ function idOfText(text: string): string {
   return (JSON.parse(`${text.slice(0, text.indexOf(','))}}`) as { id: string }).id;
 }
 
-/** Registers the runner of the delete-records job on a server. */
+/** Registers the runner of the delete-records job on a server, with the check of a new one. */
 export function registerDeleteRecordsJob(runtime: DevRuntime): void {
-  runtime.jobs.services.register(DELETE_RECORDS_JOB, (job, { progress }) => {
+  const checkInput = (job: JobConfig, at: string) => {
+    checkDeleteRecordsConfig(runtime, job, `${at}.config`);
+  };
+  runtime.jobs.services.register(DELETE_RECORDS_JOB, deleteSelectedRecords(runtime), checkInput);
+}
+
+/** The runner: the selected records deleted as one commit, after the snapshot asked for. */
+function deleteSelectedRecords(runtime: DevRuntime): ServiceJobRunner {
+  return (job, { progress }) => {
     const { sheet, workbook, config, selection } = checkDeleteRecordsConfig(runtime, job, 'config');
     const snapshot =
       config.snapshotLabel === undefined
@@ -107,5 +111,5 @@ export function registerDeleteRecordsJob(runtime: DevRuntime): void {
     // The snapshot taken first is where the deleted records can be brought back from.
     if (snapshot) outcome.next = { type: 'snapshot', snapshotId: snapshot.id, sheetId: sheet.id };
     return outcome;
-  });
+  };
 }

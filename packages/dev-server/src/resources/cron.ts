@@ -28,7 +28,27 @@ export function nextBoundary(nowMs: number, schedule: { periodMs: number; offset
   return offsetMs + (Math.floor((nowMs - offsetMs) / periodMs) + 1) * periodMs;
 }
 
-const armedByRuntime = new WeakMap<DevRuntime, Map<string, ClockTimer>>();
+/** The armed timer of each cron topic; emptying it cancels them (a reset). */
+export class CronTimers {
+  private readonly timers = new Map<string, ClockTimer>();
+
+  get(topic: string): ClockTimer | undefined {
+    return this.timers.get(topic);
+  }
+
+  set(topic: string, timer: ClockTimer): void {
+    this.timers.set(topic, timer);
+  }
+
+  delete(topic: string): void {
+    this.timers.delete(topic);
+  }
+
+  clear(): void {
+    for (const timer of this.timers.values()) timer.cancel();
+    this.timers.clear();
+  }
+}
 
 /** The environments with a deployed agent subscribed to `topic`, in deploy order. */
 function subscribedEnvironments(runtime: DevRuntime, topic: string): string[] {
@@ -48,21 +68,16 @@ function subscribedEnvironments(runtime: DevRuntime, topic: string): string[] {
  * the topic, canceled once none does.
  */
 export function syncCron(runtime: DevRuntime): void {
-  let armed = armedByRuntime.get(runtime);
-  if (!armed) {
-    armed = new Map();
-    armedByRuntime.set(runtime, armed);
-  }
+  const armed = runtime.state.cronTimers;
   for (const [topic, schedule] of Object.entries(CRON_SCHEDULE)) {
     const listening = subscribedEnvironments(runtime, topic).length > 0;
     const timer = armed.get(topic);
     if (listening && !timer) {
-      const timers = armed;
       const at = nextBoundary(runtime.clock.now(), schedule);
-      timers.set(
+      armed.set(
         topic,
         runtime.clock.at(at, () => {
-          timers.delete(topic);
+          armed.delete(topic);
           for (const environmentId of subscribedEnvironments(runtime, topic)) {
             runtime.events.emit(topic, {}, { environmentId });
           }

@@ -15,8 +15,6 @@ import { badRequest, type HttpError } from '../http/http-error';
 import { checkJsonValue, parseJsonBody } from '../http/json-body';
 import { serializeJson } from '../http/json-response';
 import { type HandlerMap, HIJACKED, RawJson } from '../http/operation-handler';
-import { registerTransform } from '../mapping/transform-job';
-import { registerDeleteRecordsJob } from '../records/delete-records-job';
 import type { DevRuntime } from '../runtime/runtime';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
@@ -25,8 +23,6 @@ import { registerDevStateRoutes } from './dev-state-routes';
 export interface AppOptions extends ErrorLimits {
   apiKey: string;
   handlers: HandlerMap;
-  /** The largest file `POST /v1/files` accepts (413 beyond). Default 1 GiB. */
-  maxUploadBytes?: number;
 }
 
 /** How often Node looks for requests past their timeout (it also bounds how late one ends). */
@@ -99,11 +95,7 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   registerErrorReplies(app, limits);
   registerJsonParser(app);
   // Multipart, for the upload route only (every other route stays JSON-only).
-  registerMultipartUploads(app, runtime, options.maxUploadBytes);
-  // The service-run transform job (workbook:transform).
-  registerTransform(runtime);
-  // Service-run jobs of the records (the hosted delete-records job).
-  registerDeleteRecordsJob(runtime);
+  registerMultipartUploads(app, runtime);
 
   const isAuthorized = createKeyCheck(options.apiKey);
   // Every request, not only /v1 ones: no path spelling can get around the key.

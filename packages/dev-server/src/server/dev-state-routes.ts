@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/http-error';
-import { type HandlerRun, handlerRunsOf, MAX_HANDLER_RUNS } from '../listener-runner/handler-runs';
+import { type HandlerRun, MAX_HANDLER_RUNS } from '../listener-runner/handler-runs';
 import { resetRuntime } from '../persistence/reset-runtime';
 import type { DevRuntime } from '../runtime/runtime';
 
@@ -112,7 +112,7 @@ export function registerDevStateRoutes(app: FastifyInstance, runtime: DevRuntime
     }
     // Checked whole before any is kept.
     const checked = runs.map((run, index) => readRun(run, `body.runs[${index}]`));
-    const log = handlerRunsOf(runtime);
+    const log = runtime.state.handlerRuns;
     for (const run of checked) log.add(run);
     return reply.code(204).send();
   });
@@ -122,6 +122,6 @@ export function registerDevStateRoutes(app: FastifyInstance, runtime: DevRuntime
     if (query.eventId !== undefined && typeof query.eventId !== 'string') {
       throw badRequest('query.eventId must be one event id', 'query.eventId');
     }
-    return { data: handlerRunsOf(runtime).list(query.eventId, readLimit(query.limit)) };
+    return { data: runtime.state.handlerRuns.list(query.eventId, readLimit(query.limit)) };
   });
 }

@@ -7,11 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { keepState, loadDataDirectory } from '../persistence/data-directory';
 import { applySeed } from '../persistence/seed/apply-seed';
 import type { ClockMode } from '../runtime/clock';
-import { createRuntime, type DevRuntime, type RuntimeIdentity } from '../runtime/runtime';
+import type { DevRuntime, RuntimeIdentity } from '../runtime/runtime';
 import { DEFAULT_RETENTION_DAYS, watchDataRetention } from '../workbooks/data-retention';
 import { watchWorkbookReadiness } from '../workbooks/workbook-readiness';
 import { buildApp } from './build-app';
 import { consoleUrl } from './console-route';
+import { createRuntime } from './create-runtime';
 import { operationHandlers } from './operation-handlers';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
@@ -134,6 +135,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       sseBufferBytes: options.sseBufferBytes,
       clock: options.clock,
       jobLeaseMs: options.jobLeaseMs,
+      maxUploadBytes: options.maxUploadBytes,
       identity,
     });
   let runtime: DevRuntime;
@@ -148,7 +150,6 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
     maxUrlLength: MAX_URL_LENGTH,
     handlers: operationHandlers,
-    maxUploadBytes: options.maxUploadBytes,
   });
   const saved =
     options.dataDir === undefined

@@ -29,17 +29,6 @@ export interface StoredSnapshot {
  */
 export const MAX_SNAPSHOTS_PER_SHEET = 10;
 
-const registries = new WeakMap<DevRuntime, Map<string, StoredSnapshot>>();
-
-function registryOf(runtime: DevRuntime): Map<string, StoredSnapshot> {
-  let registry = registries.get(runtime);
-  if (!registry) {
-    registry = new Map();
-    registries.set(runtime, registry);
-  }
-  return registry;
-}
-
 /** Drops the snapshots whose sheet no longer exists (it was deleted, or the server reset). */
 function dropOrphans(runtime: DevRuntime, registry: Map<string, StoredSnapshot>): void {
   for (const [id, snapshot] of registry) {
@@ -49,7 +38,7 @@ function dropOrphans(runtime: DevRuntime, registry: Map<string, StoredSnapshot>)
 
 /** Keeps a new snapshot, dropping the sheet's oldest beyond the bound. */
 export function keepSnapshot(runtime: DevRuntime, snapshot: StoredSnapshot): void {
-  const registry = registryOf(runtime);
+  const registry = runtime.state.snapshots;
   dropOrphans(runtime, registry);
   registry.set(snapshot.entity.id, snapshot);
   const ofSheet = snapshotsOfSheet(runtime, snapshot.entity.sheetId);
@@ -60,38 +49,32 @@ export function keepSnapshot(runtime: DevRuntime, snapshot: StoredSnapshot): voi
 
 /** The snapshots of a sheet, oldest first. */
 export function snapshotsOfSheet(runtime: DevRuntime, sheetId: string): StoredSnapshot[] {
-  const registry = registryOf(runtime);
+  const registry = runtime.state.snapshots;
   dropOrphans(runtime, registry);
   return [...registry.values()].filter((snapshot) => snapshot.entity.sheetId === sheetId);
 }
 
 /** Every snapshot kept, oldest first (what `--data` saves). */
 export function snapshotsOf(runtime: DevRuntime): StoredSnapshot[] {
-  const registry = registryOf(runtime);
+  const registry = runtime.state.snapshots;
   dropOrphans(runtime, registry);
   return [...registry.values()];
 }
 
-/**
- * Snapshots being read back by `--data`: their records (saved in batches, before the snapshot's
- * own line) go into a table of their own, frozen when the snapshot's line comes.
- */
-const restoring = new WeakMap<DevRuntime, Map<string, RecordTable>>();
-
 /** Slabs of restored snapshots: smaller than a live sheet's, most snapshots are small. */
 const RESTORED_SIZES = { slabBytes: 1 << 20, minWastedBytes: 64 << 20 };
 
-/** Adds a batch of a saved snapshot's records (in their order) before the snapshot comes back. */
+/**
+ * Adds a batch of a saved snapshot's records (in their order) before the snapshot comes back:
+ * `--data` saves them in batches before the snapshot's own line, and they wait in a table of
+ * their own, frozen when that line comes.
+ */
 export function restoreSnapshotRecords(
   runtime: DevRuntime,
   snapshotId: string,
   records: StoredRecord[],
 ): void {
-  let tables = restoring.get(runtime);
-  if (!tables) {
-    tables = new Map();
-    restoring.set(runtime, tables);
-  }
+  const tables = runtime.state.snapshotsLoading;
   let table = tables.get(snapshotId);
   if (!table) {
     table = new RecordTable(RESTORED_SIZES);
@@ -105,15 +88,15 @@ export function restoreSavedSnapshot(
   runtime: DevRuntime,
   saved: { entity: SnapshotEntity; sheetConfig: SheetConfig },
 ): void {
-  const tables = restoring.get(runtime);
-  const table = tables?.get(saved.entity.id) ?? new RecordTable(RESTORED_SIZES);
-  tables?.delete(saved.entity.id);
+  const tables = runtime.state.snapshotsLoading;
+  const table = tables.get(saved.entity.id) ?? new RecordTable(RESTORED_SIZES);
+  tables.delete(saved.entity.id);
   keepSnapshot(runtime, { ...saved, records: table.freeze() });
 }
 
 /** The snapshot with this id, or a 404 naming `key`. */
 export function requireSnapshot(runtime: DevRuntime, id: string, key: string): StoredSnapshot {
-  const registry = registryOf(runtime);
+  const registry = runtime.state.snapshots;
   const found = registry.get(id);
   if (!found || !runtime.store.sheets.get(found.entity.sheetId)) {
     registry.delete(id);
@@ -123,5 +106,5 @@ export function requireSnapshot(runtime: DevRuntime, id: string, key: string): S
 }
 
 export function deleteSnapshot(runtime: DevRuntime, id: string): void {
-  registryOf(runtime).delete(id);
+  runtime.state.snapshots.delete(id);
 }

@@ -1,8 +1,8 @@
 import { openapiDocument } from '@importkit/api/contract';
 import { describe, expect, it } from 'vitest';
 import { readContractOperations } from '../../src/contract/operations';
-import { createRuntime } from '../../src/runtime/runtime';
 import { buildApp, handlerCoverage } from '../../src/server/build-app';
+import { createRuntime } from '../../src/server/create-runtime';
 import { operationHandlers } from '../../src/server/operation-handlers';
 
 const operations = readContractOperations(openapiDocument as Record<string, unknown>);

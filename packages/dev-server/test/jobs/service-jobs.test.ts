@@ -5,8 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_LISTENER_ID } from '../../src/jobs/service-jobs';
-import { createRuntime, type DevRuntime } from '../../src/runtime/runtime';
+import type { DevRuntime } from '../../src/runtime/runtime';
 import { buildApp } from '../../src/server/build-app';
+import { createRuntime } from '../../src/server/create-runtime';
 import { operationHandlers } from '../../src/server/operation-handlers';
 import type { Json } from '../support/test-api';
 
@@ -179,8 +180,8 @@ describe('service-run jobs', () => {
 
   it('refuses a second registration of the same job name', async () => {
     const runtime = createRuntime({ eventLogLimit: 10, heartbeatMs: 1000 });
-    runtime.jobs.services.register('file:extract', () => undefined);
-    expect(() => runtime.jobs.services.register('file:extract', () => undefined)).toThrow(
+    runtime.jobs.services.register('sheet:reverse', () => undefined);
+    expect(() => runtime.jobs.services.register('sheet:reverse', () => undefined)).toThrow(
       /already registered/,
     );
     expect(() => runtime.jobs.services.register('extract', () => undefined)).toThrow(

@@ -9,19 +9,16 @@
 
 import { sheetsOf } from '../../runtime/lookups';
 import type { DevRuntime } from '../../runtime/runtime';
-import type { RecordStore } from '../../store/dev-store';
 import type { SheetEntity, StoredRecord } from '../../store/entities';
 
 /** The referenced values of one field: lookup text → how many records hold it. */
 export type ReferenceLookup = Pick<ReadonlyMap<string, number>, 'has'>;
 
-interface ReferenceValues {
+export interface ReferenceValues {
   seenWrites: number;
   /** Moved in place by a record delta; replaced by a rebuild otherwise. */
   values: Map<string, number>;
 }
-
-const valuesByStore = new WeakMap<RecordStore, Map<string, ReferenceValues>>();
 
 function cellValue(record: StoredRecord, key: string): unknown {
   return Object.hasOwn(record.values, key) ? record.values[key]?.value : undefined;
@@ -54,11 +51,7 @@ export function referenceValues(
   key: string,
   refField?: string,
 ): ReferenceLookup {
-  let cache = valuesByStore.get(runtime.store.records);
-  if (!cache) {
-    cache = new Map();
-    valuesByStore.set(runtime.store.records, cache);
-  }
+  const cache = runtime.state.referencedValues;
   const name = referenceSetName(sheetId, key, refField);
   const writes = runtime.store.records.writeCount(sheetId);
   const known = cache.get(name);
@@ -107,8 +100,7 @@ export function applyRecordDelta(
   delta: RecordDelta,
 ): Map<string, Set<string>> {
   const flipped = new Map<string, Set<string>>();
-  const cache = valuesByStore.get(runtime.store.records);
-  if (!cache) return flipped;
+  const cache = runtime.state.referencedValues;
   const writes = runtime.store.records.writeCount(sheetId);
   for (const [name, known] of cache) {
     const [owner, key, refField] = JSON.parse(name) as [string, string, string | null];
@@ -149,8 +141,7 @@ export function acknowledgeReferenceValues(
   sheetId: string,
   writesBefore: number,
 ): void {
-  const cache = valuesByStore.get(runtime.store.records);
-  if (!cache) return;
+  const cache = runtime.state.referencedValues;
   const writes = runtime.store.records.writeCount(sheetId);
   for (const [name, known] of cache) {
     if (known.seenWrites === writesBefore && (JSON.parse(name) as string[])[0] === sheetId) {

@@ -15,7 +15,6 @@
  * @module
  */
 import type { DevRuntime } from '../../runtime/runtime';
-import type { RecordStore } from '../../store/dev-store';
 import type { FieldConfig, SheetEntity, StoredRecord, WorkbookEntity } from '../../store/entities';
 import { builtinRules } from '../rules/builtin-rules';
 import {
@@ -38,7 +37,7 @@ interface ReferencingField {
   field: FieldConfig & { type: 'reference' | 'reference-list' };
 }
 
-interface LinkIndex {
+export interface LinkIndex {
   /** The field's definition as JSON text: the index is rebuilt when it changes. */
   signature: string;
   /** The referencing sheet's write count the index agrees with. */
@@ -49,16 +48,7 @@ interface LinkIndex {
   checkedAgainst?: ReferenceLookup;
 }
 
-const indexesByStore = new WeakMap<RecordStore, Map<string, LinkIndex>>();
-
-function indexesOf(runtime: DevRuntime): Map<string, LinkIndex> {
-  let indexes = indexesByStore.get(runtime.store.records);
-  if (!indexes) {
-    indexes = new Map();
-    indexesByStore.set(runtime.store.records, indexes);
-  }
-  return indexes;
-}
+const indexesOf = (runtime: DevRuntime) => runtime.state.referenceLinks;
 
 /** The reference fields, of any stored sheet, whose referenced sheet is `target`. */
 function fieldsReferencing(runtime: DevRuntime, target: SheetEntity): ReferencingField[] {

@@ -25,33 +25,19 @@ export interface CommitIds {
 /** Whether the commit wrote cell values (a layer) or only removed records. */
 export type CommitKind = 'cells' | 'delete';
 
-/** The latest version of every sheet written so far, per server. */
-const latestVersions = new WeakMap<DevRuntime, Map<string, CommitIds>>();
+/** The latest version of every sheet written so far. */
+const versionsOf = (runtime: DevRuntime) => runtime.state.latestVersions;
 
-function versionsOf(runtime: DevRuntime): Map<string, CommitIds> {
-  let versions = latestVersions.get(runtime);
-  if (!versions) {
-    versions = new Map();
-    latestVersions.set(runtime, versions);
-  }
-  return versions;
-}
-
-/**
- * Where each version made since the server started stands in the event log: the sequence of the
- * last event when it was made (its commit's events included), for `sinceVersionId`. The oldest
- * are forgotten beyond a bound; a server restarted from `--data` knows none from before.
- */
-const versionSequences = new WeakMap<DevRuntime, Map<string, number>>();
 /** How many of the latest versions keep their place (`sequenceOfVersion`). */
 export const MAX_VERSIONS_PLACED = 100_000;
 
+/**
+ * Remembers where a version made since the server started stands in the event log: the sequence
+ * of the last event when it was made (its commit's events included), for `sinceVersionId`. The
+ * oldest are forgotten beyond a bound; a server restarted from `--data` knows none from before.
+ */
 function placeVersion(runtime: DevRuntime, versionId: string): void {
-  let placed = versionSequences.get(runtime);
-  if (!placed) {
-    placed = new Map();
-    versionSequences.set(runtime, placed);
-  }
+  const placed = runtime.state.versionSequences;
   placed.set(versionId, runtime.events.lastSequence);
   if (placed.size > MAX_VERSIONS_PLACED) {
     placed.delete(placed.keys().next().value as string);
@@ -60,7 +46,7 @@ function placeVersion(runtime: DevRuntime, versionId: string): void {
 
 /** The event-log sequence at which a version was made, if this server made it and remembers. */
 export function sequenceOfVersion(runtime: DevRuntime, versionId: string): number | undefined {
-  return versionSequences.get(runtime)?.get(versionId);
+  return runtime.state.versionSequences.get(versionId);
 }
 
 /** The sheet's current version, without making one for a sheet never written (unlike below). */

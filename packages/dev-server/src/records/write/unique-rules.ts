@@ -9,7 +9,6 @@
  * @module
  */
 import type { DevRuntime } from '../../runtime/runtime';
-import type { RecordStore } from '../../store/dev-store';
 import type { SheetEntity, StoredRecord, ValidationMessage } from '../../store/entities';
 import {
   KeyGroups,
@@ -20,7 +19,7 @@ import {
   uniqueRulesOf,
 } from '../rules/unique-index';
 
-interface SheetUniqueState {
+export interface SheetUniqueState {
   /** The rules' definition as JSON text: the index is rebuilt when it changes. */
   signature: string;
   rules: UniqueRule[];
@@ -33,16 +32,7 @@ interface SheetUniqueState {
 const READ_BACK_BATCH = 1000;
 const UNIQUE_TEXT = `"${UNIQUE_SOURCE}"`;
 
-const statesByStore = new WeakMap<RecordStore, Map<string, SheetUniqueState>>();
-
-function statesOf(runtime: DevRuntime): Map<string, SheetUniqueState> {
-  let states = statesByStore.get(runtime.store.records);
-  if (!states) {
-    states = new Map();
-    statesByStore.set(runtime.store.records, states);
-  }
-  return states;
-}
+const statesOf = (runtime: DevRuntime) => runtime.state.uniqueIndexes;
 
 const messageText = (messages: ValidationMessage[]) =>
   messages
