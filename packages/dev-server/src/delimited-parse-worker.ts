@@ -6,13 +6,13 @@
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { transferablesOf } from './files/cell-batch';
 import {
   failureOf,
   type ParsedMessage,
   type ParseRequest,
   packedBatches,
 } from './files/delimited-rows';
+import { transferablesOf } from './store/cell-batch';
 
 const port = parentPort;
 if (!port) throw new Error('importkit/dev-server: delimited-parse-worker runs in a worker thread');

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CellBatch, packCells } from './cell-batch';
+import { CellBatch, packCells } from '../store/cell-batch';
 import { BATCHES_AHEAD, openDelimitedRows, runningParseWorkers } from './delimited-rows';
 import { openDelimitedFile } from './delimited-text';
 

@@ -9,7 +9,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { CellBatch, type PackedCells, packCells } from './cell-batch';
+import { CellBatch, type PackedCells, packCells } from '../store/cell-batch';
 import { type DelimitedRow, detectDelimiterOf, parseDelimitedText } from './delimited-text';
 import { type DetectedEncoding, detectTextEncoding } from './text-encoding';
 

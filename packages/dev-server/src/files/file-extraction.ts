@@ -11,15 +11,17 @@
  */
 
 import type { Schema } from '../contract/wire-types';
-import type { OperationHandler, OperationInput } from '../http/operation-handler';
 import { insertPickedRows } from '../records/write/row-records';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { requireResource, updateEntity } from '../resources/resource-handlers';
+import { requireWorkbook, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
+import { CellBatch, packCells, type RowToPack } from '../store/cell-batch';
 import type { JobEntity } from '../store/entities';
-import { slugify } from '../workbooks/sheet-lifecycle';
-import { workbookHandlers } from '../workbooks/workbooks';
-import { CellBatch, packCells, type RowToPack } from './cell-batch';
+import { isEmptyRow, PickedRows } from '../store/row-batch';
+import { removeWorkbook, slugify } from '../workbooks/sheet-lifecycle';
+import { applyWorkbookUpdate } from '../workbooks/workbook-update';
+import { createWorkbook } from '../workbooks/workbooks';
 import { openDelimitedRows } from './delimited-rows';
 import { files } from './file-resource';
 import {
@@ -29,7 +31,6 @@ import {
   parseHeaderDetectionOptions,
   rowsNeeded,
 } from './header-detection';
-import { isEmptyRow, PickedRows } from './row-batch';
 import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
 /** The extensions extracted as delimited text. */
@@ -45,20 +46,6 @@ type SheetConfig = Schema<'SheetConfig'>;
 /** Whether an upload is extracted once its bytes have arrived. */
 export const isExtractable = (file: ResourceEntity) =>
   file.mode === 'import' && (DELIMITED_EXTENSIONS.has(String(file.ext)) || file.ext === 'xlsx');
-
-/** Calls an operation handler of the API from inside the service (same rules, same events). */
-function call<T>(
-  handler: OperationHandler | undefined,
-  runtime: DevRuntime,
-  input: Partial<OperationInput>,
-): T {
-  if (!handler)
-    throw new Error('importkit/dev-server: an operation the extraction uses is missing');
-  return handler(
-    { params: {}, query: {}, body: undefined, ...input } as OperationInput,
-    runtime,
-  ) as T;
-}
 
 /** Field keys from header cells: trimmed, unique (case-insensitively), never empty. */
 export function fieldKeysOf(header: string[]): string[] {
@@ -183,22 +170,24 @@ function addSheet(run: ExtractionRun, name: string, header: string[]): string {
     })),
   };
   run.sheetConfigs.push(config);
-  type Made = { data: { id: string; sheets?: { id: string; slug?: string }[] } };
-  const made = run.workbookId
-    ? call<Made>(workbookHandlers.updateWorkbook, run.runtime, {
-        params: { workbookId: run.workbookId },
-        body: { sheets: run.sheetConfigs },
+  const { runtime } = run;
+  // The workbook API's own rules and events: created with the first table, updated after that.
+  const workbook = run.workbookId
+    ? applyWorkbookUpdate(runtime, requireWorkbook(runtime, run.workbookId, 'workbookId'), {
+        sheets: run.sheetConfigs,
       })
-    : call<Made>(workbookHandlers.createWorkbook, run.runtime, {
-        body: {
+    : createWorkbook(
+        runtime,
+        {
           name: String(run.file.name),
           spaceId: String(run.file.spaceId),
           treatments: ['ExtractedFromSource'],
           sheets: [config],
         },
-      });
-  run.workbookId = made.data.id;
-  return made.data.sheets?.find((sheet) => sheet.slug === slug)?.id as string;
+        'body',
+      );
+  run.workbookId = workbook.id;
+  return sheetsOf(runtime, workbook.id).find((sheet) => sheet.slug === slug)?.id as string;
 }
 
 /** Extracts one table into a sheet; a table with no rows at all makes none. */
@@ -438,7 +427,7 @@ export function registerFileExtraction(runtime: DevRuntime): void {
       };
     } catch (error) {
       if (run.workbookId && runtime.store.workbooks.get(run.workbookId)) {
-        call(workbookHandlers.deleteWorkbook, runtime, { params: { workbookId: run.workbookId } });
+        removeWorkbook(runtime, requireWorkbook(runtime, run.workbookId, 'workbookId'));
       }
       const message = error instanceof Error ? error.message : String(error);
       const where = error instanceof UnreadableFile ? error.where : {};

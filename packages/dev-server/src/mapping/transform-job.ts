@@ -11,13 +11,8 @@
 import { HttpError } from '../http/http-error';
 import type { ServiceJobContext, ServiceJobRunner } from '../jobs/service-jobs';
 import type { CellInput } from '../records/rules/record-cells';
-import {
-  deleteRecordIds,
-  insertCells,
-  type SheetTarget,
-  sheetTarget,
-  updateCells,
-} from '../records/write/sheet-writes';
+import { insertCellInputs, mergeUpdates, storeDeletions } from '../records/write/record-writes';
+import { destinationTarget, type SheetTarget } from '../records/write/sheet-target';
 import type { DevRuntime } from '../runtime/runtime';
 import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { JobEntity, StoredRecord } from '../store/entities';
@@ -115,31 +110,42 @@ function writePage(
       inserts.push({ sourceId: source.id, cells: cellsOf(values, false) });
     }
   });
-  updateCells(runtime, target, updates);
-  const ids = insertCells(
-    runtime,
-    target,
-    inserts.map((insert) => insert.cells),
-  );
-  inserts.forEach((insert, index) => {
-    made.set(insert.sourceId, ids[index] as string);
-  });
+  if (updates.length > 0) mergeUpdates(runtime, target, updates);
+  if (inserts.length > 0) {
+    const { records } = insertCellInputs(
+      runtime,
+      target,
+      inserts.map((insert) => insert.cells),
+    );
+    inserts.forEach((insert, index) => {
+      made.set(insert.sourceId, (records[index] as StoredRecord).id);
+    });
+  }
   counts.updated += updates.length;
-  counts.added += ids.length;
+  counts.added += inserts.length;
 }
 
-/** Deletes destination records in batches. */
+/**
+ * Deletes the destination records with these ids that exist, in batches; returns how many did.
+ * Records deleted by hand since the transform made them are skipped.
+ */
 function deleteAll(runtime: DevRuntime, sheetId: string, ids: Iterable<string>): number {
   let deleted = 0;
+  const deleteBatch = (batch: string[]) => {
+    if (batch.length === 0) return;
+    const { workbook, sheet } = destinationTarget(runtime, sheetId);
+    deleted += storeDeletions(runtime, workbook, sheet, batch).deleted.length;
+  };
   let batch: string[] = [];
   for (const id of ids) {
     batch.push(id);
     if (batch.length >= BATCH_RECORDS) {
-      deleted += deleteRecordIds(runtime, sheetTarget(runtime, sheetId), batch);
+      deleteBatch(batch);
       batch = [];
     }
   }
-  return deleted + deleteRecordIds(runtime, sheetTarget(runtime, sheetId), batch);
+  deleteBatch(batch);
+  return deleted;
 }
 
 /** Runs one transform job. */
@@ -169,7 +175,15 @@ export async function runTransform(
       if (page.length === 0) break;
       after = page.at(-1)?.id;
       counts.read += page.length;
-      writePage(runtime, sheetTarget(runtime, destinationId), page, map, earlier, made, counts);
+      writePage(
+        runtime,
+        destinationTarget(runtime, destinationId),
+        page,
+        map,
+        earlier,
+        made,
+        counts,
+      );
       const percent = Math.min(99, Math.floor((counts.read / total) * 100));
       if (percent > reported) {
         reported = percent;

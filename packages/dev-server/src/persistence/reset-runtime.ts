@@ -6,6 +6,7 @@
  * @module
  */
 
+import { dropRecordTable } from '../records/write/record-tables';
 import { type DevRuntime, defaultEnvironment } from '../runtime/runtime';
 import type { StatePart } from '../runtime/server-state';
 import type { EntityCollection } from '../store/dev-store';
@@ -19,7 +20,7 @@ function empty(collection: EntityCollection<{ id: string }>) {
 export function resetRuntime(runtime: DevRuntime): void {
   const { store } = runtime;
   runtime.jobs.clear();
-  for (const sheet of store.sheets.list()) store.records.dropSheet(sheet.id);
+  for (const sheet of store.sheets.list()) dropRecordTable(runtime, sheet.id);
   for (const name of BUILT_IN_COLLECTIONS) empty(store[name] as EntityCollection<{ id: string }>);
   for (const name of store.collectionNames()) empty(store.collection(name));
   store.environments.put(defaultEnvironment(runtime.environmentId, runtime.accountId));

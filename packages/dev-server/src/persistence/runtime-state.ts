@@ -10,6 +10,7 @@
  * @module
  */
 
+import { createRecordTable, loadSavedRecords } from '../records/write/record-tables';
 import {
   type CommitIds,
   latestVersionsOf,
@@ -271,14 +272,14 @@ export function restoreLine(runtime: DevRuntime, line: Record<string, unknown>):
     const items = itemsOf(line);
     putAll(store[name] as EntityCollection<{ id: string }>, items);
     if (name === 'sheets')
-      for (const sheet of items) store.records.createSheet((sheet as { id: string }).id);
+      for (const sheet of items) createRecordTable(runtime, (sheet as { id: string }).id);
   } else if (typeof line.named === 'string') {
     putAll(store.collection(line.named), itemsOf(line));
   } else if (typeof line.records === 'string') {
     if (!store.sheets.get(line.records)) {
       throw new Error(`records of sheet ${line.records}, which the file does not hold`);
     }
-    store.records.insert(line.records, itemsOf(line) as StoredRecord[]);
+    loadSavedRecords(runtime, line.records, itemsOf(line) as StoredRecord[]);
   } else if (Array.isArray(line.events)) {
     for (const event of line.events) runtime.events.restore(event as DevEvent);
   } else if (Array.isArray(line.handlerRuns)) {

@@ -13,16 +13,10 @@ import { requireSheet } from '../runtime/lookups';
 import type { SheetEntity, StoredRecord } from '../store/entities';
 import { isReadonlyCell, type RecordSelection } from '../store/record-query';
 import { checkQueryField, checkRecordSelection, type RequestedSelection } from './record-selection';
-import { answerRewrite, MAX_REPORTED_CHANGES } from './records';
-import { builtinRules } from './rules/builtin-rules';
 import { readonlyFieldKeys } from './rules/readonly-rules';
-import {
-  type CellChange,
-  type CellInput,
-  fieldKeyChecker,
-  mergeRecord,
-} from './rules/record-cells';
-import { uniqueWrite } from './write/unique-rules';
+import { type CellInput, fieldKeyChecker } from './rules/record-cells';
+import { rewriteCells } from './write/cell-rewrites';
+import { targetOf } from './write/sheet-target';
 
 type BulkUpdateQuery = RequestedSelection & {
   ids?: string[];
@@ -71,36 +65,27 @@ export const bulkUpdateHandlers: HandlerMap = {
         );
       }
     }
-    const recordIds: string[] = [];
-    const changes: CellChange[] = [];
-    const recordChanges: CellChange[] = [];
-    const rules = builtinRules(sheet, runtime);
-    const unique = uniqueWrite(runtime, sheet);
-    const givesMessages = keys.some((key) => fieldUpdates[key]?.messages !== undefined);
+    // Cells that set messages write a record even when no value changes.
+    const keepUnchanged = keys.some((key) => fieldUpdates[key]?.messages !== undefined);
+    const cellsFor = (record: StoredRecord) => {
+      const cells: Record<string, CellInput> = {};
+      for (const key of keys) {
+        if (exclude && isReadonlyCell(record, key)) continue;
+        cells[key] = fieldUpdates[key] as CellInput;
+      }
+      return cells;
+    };
     // Every record of a readonly sheet is readonly.
-    if (readonlyFields !== true) {
-      runtime.store.records.rewrite(
-        sheet.id,
-        () => true,
-        (record): StoredRecord | undefined => {
-          const cells: Record<string, CellInput> = {};
-          for (const key of keys) {
-            if (exclude && isReadonlyCell(record, key)) continue;
-            cells[key] = fieldUpdates[key] as CellInput;
-          }
-          recordChanges.length = 0;
-          const updated = mergeRecord(record, cells, recordChanges, rules);
-          if (recordChanges.length === 0 && !givesMessages) return undefined;
-          // One change past the cap is kept, so the event can say its list was cut.
-          if (changes.length <= MAX_REPORTED_CHANGES) changes.push(...recordChanges);
-          unique?.changeNow(record, updated);
-          recordIds.push(record.id);
-          return updated;
-        },
-        { ...selection, readonlyFields },
-      );
-    }
-    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes, {
+    const rewrite =
+      readonlyFields === true
+        ? undefined
+        : {
+            mightChange: () => true,
+            cellsFor,
+            keepUnchanged,
+            selection: { ...selection, readonlyFields },
+          };
+    return rewriteCells(runtime, targetOf(runtime, { sheet, workbook }), rewrite, {
       silent: request.silent === true,
     });
   },

@@ -16,11 +16,12 @@ import { isReadonlyCell, READONLY_TEXT } from '../store/record-query';
 import { parseStoredText, type StoredText, type TextRewrite } from '../store/record-table';
 import { findCell, hasAt, keyText } from '../store/record-text';
 import { TextOccurrences } from '../store/text-occurrences';
-import { answerRewrite, MAX_REPORTED_CHANGES } from './records';
 import { type BuiltinRules, builtinRules } from './rules/builtin-rules';
 import { checkColumnClearable } from './rules/readonly-rules';
 import { type CellChange, mergeRecord } from './rules/record-cells';
 import { uniqueRulesOf } from './rules/unique-index';
+import { rewriteRecordTexts } from './write/cell-rewrites';
+import { MAX_REPORTED_CHANGES } from './write/record-announcements';
 import { uniqueWrite } from './write/unique-rules';
 
 /** What clearing a cell writes: no value, no messages (the merge rule of an update). */
@@ -144,7 +145,13 @@ export const clearColumnHandlers: HandlerMap = {
       return { splices, valid, errorFields };
     };
 
-    runtime.store.records.rewriteText(sheet.id, clearInText);
-    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes);
+    return rewriteRecordTexts(
+      runtime,
+      { workbook, sheet },
+      clearInText,
+      unique,
+      recordIds,
+      changes,
+    );
   },
 };

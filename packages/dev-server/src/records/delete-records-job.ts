@@ -15,7 +15,7 @@ import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { SheetEntity, WorkbookEntity } from '../store/entities';
 import type { RecordSelection } from '../store/record-query';
 import { checkRecordSelection, type RequestedSelection } from './record-selection';
-import { storeDeletions } from './records';
+import { storeDeletions } from './write/record-writes';
 
 /** The job name the service runs. */
 export const DELETE_RECORDS_JOB = 'workbook:delete-records';

@@ -11,11 +11,9 @@ import { requireSheet } from '../runtime/lookups';
 import type { StoredRecord } from '../store/entities';
 import { isReadonlyCell } from '../store/record-query';
 import { checkRecordSelection, type RequestedSelection } from './record-selection';
-import { answerRewrite, MAX_REPORTED_CHANGES } from './records';
-import { builtinRules } from './rules/builtin-rules';
 import { checkFindReplaceField, readonlyFieldKeys } from './rules/readonly-rules';
-import { type CellChange, mergeRecord } from './rules/record-cells';
-import { uniqueWrite } from './write/unique-rules';
+import { rewriteCells } from './write/cell-rewrites';
+import { targetOf } from './write/sheet-target';
 
 type FindReplaceQuery = RequestedSelection & { ids?: string[] };
 
@@ -32,35 +30,27 @@ export const findReplaceHandlers: HandlerMap = {
     const key = request.fieldKey;
     const find = valueText(request.find);
     const replacement = { value: request.replace ?? null };
-    const recordIds: string[] = [];
-    const changes: CellChange[] = [];
-    const recordChanges: CellChange[] = [];
-    const rules = builtinRules(sheet, runtime);
-    const unique = uniqueWrite(runtime, sheet);
     // Every record of a readonly sheet is readonly; equal find and replace change nothing.
     const nothingToDo =
       (exclude && sheet.config.readonly === true) || find === valueText(request.replace);
-    if (!nothingToDo) {
-      // The record's text must hold the value (an empty cell may be missing: no pre-check then).
-      const mightChange = find === 'null' ? () => true : (text: string) => text.includes(find);
-      runtime.store.records.rewrite(
-        sheet.id,
-        mightChange,
-        (record): StoredRecord | undefined => {
-          const cell = Object.hasOwn(record.values, key) ? record.values[key] : undefined;
-          if (valueText(cell?.value) !== find) return undefined;
-          if (exclude && isReadonlyCell(record, key)) return undefined;
-          recordChanges.length = 0;
-          const replaced = mergeRecord(record, { [key]: replacement }, recordChanges, rules);
-          // One change past the cap is kept, so the event can say its list was cut.
-          if (changes.length <= MAX_REPORTED_CHANGES) changes.push(...recordChanges);
-          unique?.changeNow(record, replaced);
-          recordIds.push(record.id);
-          return replaced;
-        },
-        { ...selection, readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined },
-      );
-    }
-    return answerRewrite(runtime, workbook, sheet, unique, recordIds, changes);
+    const cellsFor = (record: StoredRecord) => {
+      const cell = Object.hasOwn(record.values, key) ? record.values[key] : undefined;
+      if (valueText(cell?.value) !== find) return undefined;
+      if (exclude && isReadonlyCell(record, key)) return undefined;
+      return { [key]: replacement };
+    };
+    const rewrite = nothingToDo
+      ? undefined
+      : {
+          // The record's text must hold the value (an empty cell may be missing: no pre-check).
+          mightChange: find === 'null' ? () => true : (text: string) => text.includes(find),
+          cellsFor,
+          keepUnchanged: true,
+          selection: {
+            ...selection,
+            readonlyFields: exclude ? readonlyFieldKeys(sheet) : undefined,
+          },
+        };
+    return rewriteCells(runtime, targetOf(runtime, { sheet, workbook }), rewrite);
   },
 };

@@ -1,23 +1,27 @@
 /**
  * Restoring a snapshot: the sheet's records become the snapshot's (as `RestoreOptions` say), as
  * one commit. The restored records share the snapshot's text: nothing is copied, so restoring a
- * million records costs a walk over both versions, not a rewrite.
+ * million records costs a walk over both versions, not a rewrite. `POST /v1/snapshots/{id}/restore`
+ * is answered here, with the other writes of records, rather than in snapshots/ (which only
+ * freezes and compares).
  * @module
  */
 
+import type { HandlerMap } from '../http/operation-handler';
 import { sheetContext } from '../runtime/contexts';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { changedKeys } from '../snapshots/snapshot-changes';
-import type { StoredSnapshot } from '../snapshots/snapshot-registry';
+import { requireSnapshot, type StoredSnapshot } from '../snapshots/snapshot-registry';
 import {
   differences,
   parseEntry,
   type RestoreOptions,
   restoredRecords,
 } from '../store/frozen-records';
-import { emitCounts, MAX_REPORTED_CHANGES, relinkAfterWrite } from './records';
 import type { CellChange } from './rules/record-cells';
+import { emitCounts, MAX_REPORTED_CHANGES, relinkAfterWrite } from './write/record-announcements';
+import { replaceWithFrozen } from './write/record-tables';
 import { type CommitIds, commitWrite, currentVersion } from './write/sheet-commits';
 
 /** A restore without a body puts everything back. */
@@ -66,7 +70,7 @@ export function restoreSnapshot(
   if (removed.length + putBack.length + reverted.length === 0) {
     return currentVersion(runtime, sheet.id);
   }
-  runtime.store.records.load(sheet.id, restoredRecords(now, snapshot.records, options));
+  replaceWithFrozen(runtime, sheet.id, restoredRecords(now, snapshot.records, options));
   const context = sheetContext(runtime, workbook, sheet);
   const kind = putBack.length + reverted.length > 0 ? 'cells' : 'delete';
   const committed = commitWrite(runtime, workbook, sheet, kind, (commit) => {
@@ -102,3 +106,12 @@ export function restoreSnapshot(
   relinkAfterWrite(runtime, sheet);
   return committed;
 }
+
+export const snapshotRestoreHandlers: HandlerMap = {
+  restoreSnapshot: ({ params, body }, runtime) => {
+    const snapshot = requireSnapshot(runtime, params.snapshotId as string, 'snapshotId');
+    const options = (body as RestoreOptions | undefined) ?? RESTORE_EVERYTHING;
+    const commit = restoreSnapshot(runtime, snapshot, options);
+    return { data: { ...snapshot.entity, ...commit } };
+  },
+};

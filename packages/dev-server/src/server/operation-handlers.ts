@@ -17,6 +17,7 @@ import { cellValueHandlers } from '../records/cell-values';
 import { clearColumnHandlers } from '../records/clear-column';
 import { findReplaceHandlers } from '../records/find-replace';
 import { recordHandlers } from '../records/records';
+import { snapshotRestoreHandlers } from '../records/snapshot-restore';
 import { resourceOperationHandlers } from '../resources';
 import { snapshotHandlers } from '../snapshots/snapshots';
 import { calculationHandlers } from '../workbooks/calculations';
@@ -37,6 +38,7 @@ export const operationHandlers: HandlerMap = {
   ...findReplaceHandlers,
   ...bulkUpdateHandlers,
   ...snapshotHandlers,
+  ...snapshotRestoreHandlers,
   ...cellValueHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,

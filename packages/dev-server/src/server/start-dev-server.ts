@@ -157,7 +157,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       : keepState(options.dataDir, runtime, app, { restored });
   const host = options.host ?? '127.0.0.1';
   try {
-    if (options.seed !== undefined && !restored) await applySeed(app, apiKey, options.seed);
+    if (options.seed !== undefined && !restored) await applySeed(runtime, options.seed);
     await app.listen({ port: options.port ?? 8787, host });
   } catch (error) {
     runtime.runCloseHooks();

@@ -1,14 +1,14 @@
 /**
  * Snapshots (the hosted `/snapshots` operations): take, list by sheet, get (with the summary of
- * what changed since), restore, delete, and the records changed since.
+ * what changed since), delete, and the records changed since. Restoring one is a write of the
+ * sheet's records, so it lives with the other writes (records/snapshot-restore.ts).
  * @module
  */
 
 import type { Schema } from '../contract/wire-types';
 import { type HandlerMap, success } from '../http/operation-handler';
-import { RESTORE_EVERYTHING, restoreSnapshot } from '../records/snapshot-restore';
 import { requireSheet } from '../runtime/lookups';
-import type { ChangeKind, RestoreOptions } from '../store/frozen-records';
+import type { ChangeKind } from '../store/frozen-records';
 import { changedRecordsPage, snapshotSummary } from './snapshot-changes';
 import { deleteSnapshot, requireSnapshot, snapshotsOfSheet } from './snapshot-registry';
 import { takeSnapshot } from './take-snapshot';
@@ -36,13 +36,6 @@ export const snapshotHandlers: HandlerMap = {
     const now = runtime.store.records.freeze(sheet.id);
     const fieldKeys = sheet.config.fields.map((field) => field.key);
     return { data: { ...snapshot.entity, summary: snapshotSummary(snapshot, now, fieldKeys) } };
-  },
-
-  restoreSnapshot: ({ params, body }, runtime) => {
-    const snapshot = requireSnapshot(runtime, params.snapshotId as string, 'snapshotId');
-    const options = (body as RestoreOptions | undefined) ?? RESTORE_EVERYTHING;
-    const commit = restoreSnapshot(runtime, snapshot, options);
-    return { data: { ...snapshot.entity, ...commit } };
   },
 
   deleteSnapshot: ({ params }, runtime) => {

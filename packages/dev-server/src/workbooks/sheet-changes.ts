@@ -6,15 +6,18 @@
  * @module
  */
 
-import { emitCounts, relinkAfterMove, relinkAfterWrite } from '../records/records';
-import { builtinRules } from '../records/rules/builtin-rules';
-import { emptyCellFiller } from '../records/rules/empty-cells';
+import { reshapeRecords } from '../records/write/cell-rewrites';
+import {
+  emitCounts,
+  relinkAfterMove,
+  relinkAfterWrite,
+} from '../records/write/record-announcements';
 import { referenceTargets } from '../records/write/reference-links';
 import { reconcileUniqueRules } from '../records/write/unique-rules';
 import { sheetContext } from '../runtime/contexts';
 import { fieldChanges } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
-import type { SheetConfig, SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
+import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { announceCalculations } from './calculations';
 
 /** One entry of `sheet:updated`'s `changes`. */
@@ -42,24 +45,6 @@ export function sheetChanges(before: SheetConfig, after: SheetConfig): SheetChan
     changes.push({ type: 'config_updated', details: change });
   }
   return changes;
-}
-
-/** Rewrites every record of the sheet for its new fields; the sheet must already be stored. */
-function reshapeRecords(runtime: DevRuntime, sheet: SheetEntity, removed: string[]) {
-  const fill = emptyCellFiller(sheet);
-  const rules = builtinRules(sheet, runtime);
-  runtime.store.records.rewrite(
-    sheet.id,
-    () => true,
-    (record): StoredRecord => {
-      const values = { ...record.values };
-      for (const key of removed) delete values[key];
-      fill(values);
-      rules?.(values);
-      const valid = Object.values(values).every((cell) => cell.valid);
-      return { ...record, values, valid };
-    },
-  );
 }
 
 /**

@@ -5,8 +5,9 @@
  * @module
  */
 import { badRequest } from '../http/http-error';
-import { relinkAfterMove } from '../records/records';
 import { checkSheetConstraints } from '../records/rules/unique-index';
+import { relinkAfterMove } from '../records/write/record-announcements';
+import { createRecordTable, dropRecordTable } from '../records/write/record-tables';
 import { referenceTargets } from '../records/write/reference-links';
 import { sheetContext, workbookContext } from '../runtime/contexts';
 import { defined, sheetsOf } from '../runtime/lookups';
@@ -94,7 +95,7 @@ export function createSheet(
     updatedAt: now,
   });
   runtime.store.sheets.put(sheet);
-  runtime.store.records.createSheet(sheet.id);
+  createRecordTable(runtime, sheet.id);
   runtime.events.emit(
     'sheet:created',
     {
@@ -118,7 +119,7 @@ export function removeSheets(runtime: DevRuntime, workbook: WorkbookEntity, shee
   const referencing = referenceTargets(runtime, sheets);
   for (const sheet of sheets) {
     runtime.store.sheets.delete(sheet.id);
-    runtime.store.records.dropSheet(sheet.id);
+    dropRecordTable(runtime, sheet.id);
     runtime.events.emit(
       'sheet:deleted',
       { sheetId: sheet.id, workbookId: workbook.id, name: sheet.name, slug: sheet.slug },
@@ -145,7 +146,7 @@ export function removeWorkbooks(runtime: DevRuntime, workbooks: WorkbookEntity[]
   for (const workbook of workbooks) {
     for (const sheet of sheetsOf(runtime, workbook.id)) {
       runtime.store.sheets.delete(sheet.id);
-      runtime.store.records.dropSheet(sheet.id);
+      dropRecordTable(runtime, sheet.id);
     }
     runtime.store.workbooks.delete(workbook.id);
     runtime.events.emit(

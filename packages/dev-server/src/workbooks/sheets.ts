@@ -8,7 +8,7 @@ import type { Schema } from '../contract/wire-types';
 import { conflict } from '../http/http-error';
 import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
-import { relinkAfterMove, relinkAfterWrite } from '../records/records';
+import { relinkAfterMove, relinkAfterWrite } from '../records/write/record-announcements';
 import { referenceTargets } from '../records/write/reference-links';
 import { sheetContext } from '../runtime/contexts';
 import { defined, fieldChanges, requireSheet, requireWorkbook, sheetsOf } from '../runtime/lookups';

@@ -31,6 +31,33 @@ function spaceFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSpace(runtime, params.spaceId as string, 'spaceId');
 }
 
+/** Creates a space (`space:created`); an unknown environment is a 404 naming `at.environmentId`. */
+export function createSpace(
+  runtime: DevRuntime,
+  config: Schema<'SpaceConfig'>,
+  at: string,
+): SpaceEntity {
+  const environmentId = config.environmentId ?? runtime.environmentId;
+  requireEnvironment(runtime, environmentId, `${at}.environmentId`);
+  const now = runtime.now();
+  const space: SpaceEntity = defined({
+    id: runtime.nextId('us_sp_'),
+    ...config,
+    environmentId,
+    accountId: runtime.accountId,
+    name: config.name ?? 'Untitled space',
+    createdAt: now,
+    updatedAt: now,
+  });
+  runtime.store.spaces.put(space);
+  runtime.events.emit(
+    'space:created',
+    defined({ spaceId: space.id, environmentId, name: space.name, appId: space.appId }),
+    spaceContext(runtime, space),
+  );
+  return space;
+}
+
 export const spaceHandlers: HandlerMap = {
   listSpaces: ({ query }, runtime) => {
     const filter = query as QueryOf<'listSpaces'>;
@@ -53,28 +80,9 @@ export const spaceHandlers: HandlerMap = {
     return { data: paginate(spaces, query).map((space) => spaceView(runtime, space)) };
   },
 
-  createSpace: ({ body }, runtime) => {
-    const config = body as Schema<'SpaceConfig'>;
-    const environmentId = config.environmentId ?? runtime.environmentId;
-    requireEnvironment(runtime, environmentId, 'body.environmentId');
-    const now = runtime.now();
-    const space: SpaceEntity = defined({
-      id: runtime.nextId('us_sp_'),
-      ...config,
-      environmentId,
-      accountId: runtime.accountId,
-      name: config.name ?? 'Untitled space',
-      createdAt: now,
-      updatedAt: now,
-    });
-    runtime.store.spaces.put(space);
-    runtime.events.emit(
-      'space:created',
-      defined({ spaceId: space.id, environmentId, name: space.name, appId: space.appId }),
-      spaceContext(runtime, space),
-    );
-    return { data: spaceView(runtime, space) };
-  },
+  createSpace: ({ body }, runtime) => ({
+    data: spaceView(runtime, createSpace(runtime, body as Schema<'SpaceConfig'>, 'body')),
+  }),
 
   getSpace: ({ params }, runtime) => ({
     data: spaceView(runtime, spaceFromParams(runtime, params)),

@@ -29,6 +29,50 @@ function workbookFromParams(runtime: DevRuntime, params: Record<string, string>)
   return requireWorkbook(runtime, params.workbookId as string, 'workbookId');
 }
 
+/**
+ * Creates a workbook with its sheets, fields and actions (`workbook:created`, then each sheet's
+ * `sheet:created`). Everything is checked first; a problem is a 4xx naming it under `at`.
+ */
+export function createWorkbook(
+  runtime: DevRuntime,
+  config: Schema<'CreateWorkbookConfig'>,
+  at: string,
+): WorkbookEntity {
+  const space = requireSpace(runtime, config.spaceId, `${at}.spaceId`);
+  if (config.environmentId !== undefined) {
+    requireEnvironment(runtime, config.environmentId, `${at}.environmentId`);
+  }
+  const sheets = config.sheets ?? [];
+  const slugs = checkSheetConfigs(sheets, `${at}.sheets`);
+  checkStoredConstraintRefs(runtime, space, sheets, `${at}.sheets`);
+  const now = runtime.now();
+  const { sheets: _sheets, ...rest } = config;
+  const workbook: WorkbookEntity = defined({
+    id: runtime.nextId('us_wb_'),
+    ...rest,
+    spaceId: space.id,
+    environmentId: space.environmentId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  runtime.store.workbooks.put(workbook);
+  runtime.events.emit(
+    'workbook:created',
+    defined({
+      workbookId: workbook.id,
+      spaceId: space.id,
+      name: workbook.name,
+      namespace: workbook.namespace,
+      sheetCount: sheets.length,
+    }),
+    workbookContext(runtime, workbook),
+  );
+  sheets.forEach((sheet, index) => {
+    createSheet(runtime, workbook, sheet, slugs[index] as string);
+  });
+  return workbook;
+}
+
 export const workbookHandlers: HandlerMap = {
   listWorkbooks: ({ query }, runtime) => {
     const filter = query as QueryOf<'listWorkbooks'>;
@@ -53,39 +97,7 @@ export const workbookHandlers: HandlerMap = {
   },
 
   createWorkbook: ({ body }, runtime) => {
-    const config = body as Schema<'CreateWorkbookConfig'>;
-    const space = requireSpace(runtime, config.spaceId, 'body.spaceId');
-    if (config.environmentId !== undefined) {
-      requireEnvironment(runtime, config.environmentId, 'body.environmentId');
-    }
-    const sheets = config.sheets ?? [];
-    const slugs = checkSheetConfigs(sheets, 'body.sheets');
-    checkStoredConstraintRefs(runtime, space, sheets, 'body.sheets');
-    const now = runtime.now();
-    const { sheets: _sheets, ...rest } = config;
-    const workbook: WorkbookEntity = defined({
-      id: runtime.nextId('us_wb_'),
-      ...rest,
-      spaceId: space.id,
-      environmentId: space.environmentId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    runtime.store.workbooks.put(workbook);
-    runtime.events.emit(
-      'workbook:created',
-      defined({
-        workbookId: workbook.id,
-        spaceId: space.id,
-        name: workbook.name,
-        namespace: workbook.namespace,
-        sheetCount: sheets.length,
-      }),
-      workbookContext(runtime, workbook),
-    );
-    sheets.forEach((sheet, index) => {
-      createSheet(runtime, workbook, sheet, slugs[index] as string);
-    });
+    const workbook = createWorkbook(runtime, body as Schema<'CreateWorkbookConfig'>, 'body');
     return { data: workbookView(runtime, workbook, true) };
   },
 

@@ -1,13 +1,27 @@
 /**
- * Applies a blueprint (`--seed <file>`) through the server's own API (in-process requests, the
- * same validation and events as a client's), so a seeded server is one a client could have made.
- * An API error becomes a {@link SeedError} naming the blueprint file and the JSON path of the
- * value the API refused (or the CSV file and its row).
+ * Applies a blueprint (`--seed <file>`) as a client's requests would be: each body checked
+ * against the contract (and the JSON rules of every request body), then the same functions the
+ * operations call, with the same events — so a seeded server is one a client could have made.
+ * A refusal becomes a {@link SeedError} naming the blueprint file and the JSON path of the value
+ * refused (or the CSV file and its row).
  * @module
  */
 import { basename } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { openapiDocument } from '@importkit/api/contract';
+import { readContractOperations } from '../../contract/operations';
+import {
+  compileRequestValidators,
+  type OperationValidator,
+} from '../../contract/request-validators';
 import { openDelimitedFile } from '../../files/delimited-text';
+import { badRequest, HttpError } from '../../http/http-error';
+import { checkJsonValue } from '../../http/json-body';
+import { insertCellInputs } from '../../records/write/record-writes';
+import { targetOf } from '../../records/write/sheet-target';
+import { requireSheet, sheetsOf } from '../../runtime/lookups';
+import type { DevRuntime } from '../../runtime/runtime';
+import { createSpace } from '../../workbooks/spaces';
+import { createWorkbook } from '../../workbooks/workbooks';
 import { type Blueprint, readBlueprint, SeedError, type SeedSheet } from './seed-file';
 
 /** Records per insert request (the API's batch bound). */
@@ -26,33 +40,48 @@ function toRecord(row: Json): Json {
 }
 
 class SeedApi {
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly apiKey: string,
-    private readonly file: string,
-  ) {}
+  private readonly validators: Map<string, OperationValidator>;
 
-  /** The `data` of a successful call; else the SeedError, `where` mapping the API's key. */
-  async call(method: 'POST', url: string, body: unknown, where: (key?: string) => string) {
-    const response = await this.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    const answer = JSON.parse(response.body) as {
-      data?: Json;
-      errors?: { key?: string; message: string }[];
-    };
-    if (response.statusCode !== 200 || !answer.data) {
-      const error = answer.errors?.[0];
+  constructor(
+    readonly runtime: DevRuntime,
+    private readonly file: string,
+  ) {
+    const document = openapiDocument as Record<string, unknown>;
+    this.validators = compileRequestValidators(document, readContractOperations(document));
+  }
+
+  /**
+   * Runs one operation as its request would run: the body checked first, then `work`. A refusal
+   * becomes the SeedError, `where` mapping the refusal's key (`body.sheets[0]…`).
+   */
+  call<T>(operationId: string, body: unknown, where: (key?: string) => string, work: () => T): T {
+    try {
+      checkJsonValue(body, 'body');
+      const issue = this.validators.get(operationId)?.body(body);
+      if (issue) throw badRequest(issue.message, issue.key);
+      return work();
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const refusal = error.errors[0];
       throw new SeedError(
         this.file,
-        where(error?.key),
-        `the API refused it (${response.statusCode}): ${error?.message ?? response.body}`,
+        where(refusal?.key),
+        `the API refused it (${error.status}): ${refusal?.message ?? error.message}`,
       );
     }
-    return answer.data;
+  }
+
+  /** Inserts a batch of records into a sheet, as `POST /v1/sheets/{sheetId}/records` does. */
+  insert(sheetId: string, batch: Json[], where: (key?: string) => string): void {
+    this.call('insertRecords', batch, where, () => {
+      const target = targetOf(this.runtime, requireSheet(this.runtime, sheetId, 'sheetId'));
+      insertCellInputs(
+        this.runtime,
+        target,
+        batch as Parameters<typeof insertCellInputs>[2],
+        'body',
+      );
+    });
   }
 }
 
@@ -66,7 +95,7 @@ async function insertInline(api: SeedApi, sheetId: string, sheet: SeedSheet) {
   const rows = sheet.records ?? [];
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH).map(toRecord);
-    await api.call('POST', `/v1/sheets/${sheetId}/records`, batch, (key) => {
+    api.insert(sheetId, batch, (key) => {
       const match = key === undefined ? null : /^body\[(\d+)\](.*)$/.exec(key);
       if (!match) return `${sheet.path}.records`;
       return `${sheet.path}.records[${start + Number(match[1])}]${match[2]}`;
@@ -96,7 +125,7 @@ async function insertFromFile(api: SeedApi, sheetId: string, sheet: SeedSheet, f
     const first = firstRow;
     batch = [];
     firstRow += rows.length;
-    await api.call('POST', `/v1/sheets/${sheetId}/records`, rows, (key) => {
+    api.insert(sheetId, rows, (key) => {
       const match = key === undefined ? null : /^body\[(\d+)\](.*)$/.exec(key);
       const row = match
         ? ` row ${first + Number(match[1])}${match[2]}`
@@ -130,12 +159,13 @@ async function insertFromFile(api: SeedApi, sheetId: string, sheet: SeedSheet, f
   await flush();
 }
 
-/** Creates what the blueprint describes, in order, through the API. */
-export async function applyBlueprint(app: FastifyInstance, apiKey: string, blueprint: Blueprint) {
-  const api = new SeedApi(app, apiKey, blueprint.file);
+/** Creates what the blueprint describes, in order, as the API would. */
+export async function applyBlueprint(runtime: DevRuntime, blueprint: Blueprint) {
+  const api = new SeedApi(runtime, blueprint.file);
   for (const space of blueprint.spaces) {
-    const created = await api.call('POST', '/v1/spaces', space.body, (key) =>
-      below(space.path, key),
+    const where = (key?: string) => below(space.path, key);
+    const created = api.call('createSpace', space.body, where, () =>
+      createSpace(runtime, space.body as Parameters<typeof createSpace>[1], 'body'),
     );
     for (const workbook of space.workbooks) {
       const body = {
@@ -143,10 +173,14 @@ export async function applyBlueprint(app: FastifyInstance, apiKey: string, bluep
         spaceId: created.id,
         sheets: workbook.sheets.map((s) => s.body),
       };
-      const made = await api.call('POST', '/v1/workbooks', body, (key) =>
-        below(workbook.path, key),
+      const made = api.call(
+        'createWorkbook',
+        body,
+        (key) => below(workbook.path, key),
+        () => createWorkbook(runtime, body as Parameters<typeof createWorkbook>[1], 'body'),
       );
-      const sheets = (made.sheets as { id: string }[] | undefined) ?? [];
+      // In the order the blueprint gives them (the order they were created in).
+      const sheets = sheetsOf(runtime, made.id);
       for (const [index, sheet] of workbook.sheets.entries()) {
         const sheetId = (sheets[index] as { id: string }).id;
         if (sheet.recordsFile) await insertFromFile(api, sheetId, sheet, blueprint.file);
@@ -160,8 +194,8 @@ export async function applyBlueprint(app: FastifyInstance, apiKey: string, bluep
  * Reads a blueprint file and applies it.
  *
  * @example
- * await applySeed(app, apiKey, './seed.json');
+ * await applySeed(runtime, './seed.json');
  */
-export async function applySeed(app: FastifyInstance, apiKey: string, file: string): Promise<void> {
-  await applyBlueprint(app, apiKey, await readBlueprint(file));
+export async function applySeed(runtime: DevRuntime, file: string): Promise<void> {
+  await applyBlueprint(runtime, await readBlueprint(file));
 }

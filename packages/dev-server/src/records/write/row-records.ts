@@ -8,14 +8,15 @@
  * @module
  */
 
-import type { CellBatch } from '../../files/cell-batch';
-import type { PickedRows } from '../../files/row-batch';
-import type { OperationInput } from '../../http/operation-handler';
 import { requireSheet } from '../../runtime/lookups';
 import type { DevRuntime } from '../../runtime/runtime';
+import type { CellBatch } from '../../store/cell-batch';
 import type { SheetEntity } from '../../store/entities';
-import { announceInsertedRecords, recordHandlers, relinkAfterWrite } from '../records';
+import type { PickedRows } from '../../store/row-batch';
 import { builtinRules } from '../rules/builtin-rules';
+import { announceInsertedRecords, relinkAfterWrite } from './record-announcements';
+import { insertCellInputs } from './record-writes';
+import { targetOf } from './sheet-target';
 import { uniqueWrite } from './unique-rules';
 
 /**
@@ -146,9 +147,9 @@ export function insertPickedRows(
       ? layoutOf(sheet, keys)
       : undefined;
   if (!layout) {
-    const body = picked.cells().map((cells) => recordDataOf(keys, cells));
-    const input = { params: { sheetId }, query: {}, body } as unknown as OperationInput;
-    recordHandlers.insertRecords?.(input, runtime);
+    // The records API's own checks and wording (`body[i]`) for whatever the fast path cannot hold.
+    const batch = picked.cells().map((cells) => recordDataOf(keys, cells));
+    insertCellInputs(runtime, targetOf(runtime, { sheet, workbook }), batch, 'body');
     return;
   }
   const ids: string[] = [];

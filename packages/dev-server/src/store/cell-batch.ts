@@ -7,7 +7,7 @@
  * that stores them.
  * @module
  */
-import { copyBytes } from '../store/copy-bytes';
+import { copyBytes } from './copy-bytes';
 
 /** What JSON.stringify would escape in a string (a paired surrogate is only sent there to see). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
