@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
 import { openStream } from '../support/sse-reader';
-import {
-  allEvents,
-  createContactsWorkbook,
-  type Json,
-  startTestApi,
-  type TestApi,
-} from '../support/test-api';
+import { allEvents, createContactsWorkbook, type Json, startTestApi } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi({ heartbeatMs: 50 });
-});
-afterEach(() => api.close());
+const api = useTestApi({ heartbeatMs: 50 });
 
 const env = () => api.server.environmentId;
 const createSpace = async (name: string) =>

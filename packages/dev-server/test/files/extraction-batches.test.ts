@@ -9,6 +9,7 @@ import { uploadFile } from '@importkit/api';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { runningParseWorkers, WORKER_FROM_BYTES } from '../../src/files/delimited-rows';
 import { type ClientApi, ok, startClientApi } from '../support/client-api';
+import { waitForEvent, waitForJob } from '../support/wait';
 import { extract, recordsOf, workbooksOfSpace } from './extraction-support';
 
 /** The bytes a file stream reads at once. */
@@ -79,20 +80,30 @@ it('stops parsing when the extraction of a large file is canceled, and keeps not
     ok(await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } })).data.find(
       (candidate) => candidate.source === uploaded.id,
     );
-  let job = await jobOf();
+  const created = await jobOf();
+  if (!created) throw new Error('the upload made no extraction job');
   // Cancel once the worker has sent rows that were stored.
-  while (!(job?.status === 'executing' && (job.progress ?? 0) > 0)) {
-    if (job?.status === 'completed') throw new Error('extracted before it could be canceled');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    job = await jobOf();
-  }
+  const job = await waitForJob(
+    api.server,
+    created.id,
+    (current) => current.status !== 'executing' || (current.progress ?? 0) > 0,
+  );
+  if (job.status !== 'executing') throw new Error(`extraction ${job.status} before the cancel`);
   expect(runningParseWorkers()).toBe(1);
   ok(await api.client.POST('/v1/jobs/{jobId}/cancel', { params: { path: { jobId: job.id } } }));
 
   const file = async () =>
     ok(await api.client.GET('/v1/files/{fileId}', { params: { path: { fileId: uploaded.id } } }))
       .data;
-  while ((await file()).status !== 'failed') await new Promise((resolve) => setTimeout(resolve, 5));
+  await waitForEvent(
+    api.server,
+    (event) =>
+      event.topic === 'file:updated' &&
+      event.context.fileId === uploaded.id &&
+      event.payload?.status === 'failed',
+    { environmentId: uploaded.environmentId },
+  );
+  expect((await file()).status).toBe('failed');
   await expect.poll(runningParseWorkers).toBe(0);
   expect((await jobOf())?.status).toBe('canceled');
   expect(await workbooksOfSpace(api, spaceId)).toEqual([]);

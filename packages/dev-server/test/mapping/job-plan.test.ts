@@ -3,8 +3,10 @@
  * previews, a written plan saved as a program's assign rules that a transform then runs, and a
  * plan naming fields that do not exist refused with a 400 naming them and nothing written.
  */
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { waitForJob } from '../support/wait';
 
 let api: ClientApi;
 let uploadId: string;
@@ -163,17 +165,7 @@ describe('job plan', () => {
         },
       }),
     ).data;
-    let status = transform.status;
-    for (
-      let attempt = 0;
-      attempt < 500 && status !== 'completed' && status !== 'failed';
-      attempt++
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      status = ok(
-        await api.client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: transform.id } } }),
-      ).data.status;
-    }
+    const { status } = await waitForJob(api.server, transform.id);
     expect(status).toBe('completed');
     const written = ok(
       await api.client.GET('/v1/sheets/{sheetId}/records', {

@@ -5,9 +5,11 @@
  * validation on what it writes, ids kept in place or records replaced, and a transform naming a
  * missing program, sheet or version refused (or failed) with nothing written.
  */
+
 import type { Job } from '@importkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { waitForJob } from '../support/wait';
 
 let api: ClientApi;
 let uploadWorkbookId: string;
@@ -158,12 +160,7 @@ async function transform(input: Record<string, unknown> = {}): Promise<Job> {
 }
 
 async function finished(jobId: string): Promise<Job> {
-  for (let attempt = 0; attempt < 1000; attempt++) {
-    const job = ok(await api.client.GET('/v1/jobs/{jobId}', { params: { path: { jobId } } })).data;
-    if (job.status === 'completed' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`job ${jobId} never finished`);
+  return (await waitForJob(api.server, jobId)) as Job;
 }
 
 describe('transform job', () => {

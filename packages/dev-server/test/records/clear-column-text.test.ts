@@ -2,14 +2,12 @@
  * Clear column edits a record's stored text in place where it can: these cases check that what a
  * user reads back is what a parsed update gives, whatever the keys and values hold.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allEvents, type Json, startTestApi, type TestApi } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import { allEvents, type Json } from '../support/test-api';
+
+const api = useTestApi();
 
 const KEYS = ['order.id', 'say "hi"', 'naïve 🎉\\', 'note'];
 

@@ -3,20 +3,13 @@
  * config `sheet`, `filter` (default none: every record), `filterField` (requires `filter`), `q`
  * (FFQL), `exceptions` and `snapshotLabel`.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  allEvents,
-  createContactsWorkbook,
-  type Json,
-  startTestApi,
-  type TestApi,
-} from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import { allEvents, createContactsWorkbook, type Json } from '../support/test-api';
+import { waitForJob } from '../support/wait';
+
+const api = useTestApi();
 
 /** Four contacts; the second and fourth have an error on `email`. */
 async function seed() {
@@ -47,12 +40,7 @@ async function runJob(workbookId: string, config: Record<string, unknown>): Prom
       },
     })
   ).data;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const current = (await api.ok('GET', `/v1/jobs/${job.id}`)).data;
-    if (current.status === 'completed' || current.status === 'failed') return current;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`job ${job.id} did not finish`);
+  return waitForJob(api.server, job.id);
 }
 
 describe('delete-records job', () => {
@@ -209,11 +197,7 @@ describe('delete-records job', () => {
     ).data;
     await api.ok('DELETE', `/v1/sheets/${sheet.id}`);
     await api.ok('POST', `/v1/jobs/${job.id}/execute`);
-    let current = job;
-    for (let attempt = 0; attempt < 200 && current.status !== 'failed'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      current = (await api.ok('GET', `/v1/jobs/${job.id}`)).data;
-    }
+    const current = await waitForJob(api.server, job.id);
     expect(current.status).toBe('failed');
     expect(current.outcome.message).toContain(sheet.id);
   });

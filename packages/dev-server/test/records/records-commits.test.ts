@@ -3,20 +3,12 @@
  * (and `layer:created` when it wrote cells); `commit:updated` and `commit:completed` only with the
  * workbook's `settings.trackChanges`; `records:updated` carries `changes` capped with a flag.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  allEvents,
-  createContactsWorkbook,
-  type Json,
-  startTestApi,
-  type TestApi,
-} from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import { allEvents, createContactsWorkbook, type Json } from '../support/test-api';
+
+const api = useTestApi();
 
 const COMMIT_TOPICS = ['commit:created', 'commit:updated', 'commit:completed', 'layer:created'];
 

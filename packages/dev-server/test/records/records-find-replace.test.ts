@@ -1,35 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Json, startTestApi, type TestApi } from '../support/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import type { Json } from '../support/test-api';
+import { createSheet } from '../support/workbook';
+import { PLACES } from './places-sheet';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+const api = useTestApi();
 
 /** A sheet (`code` readonly, `city`, `dotted.key`) with four records; the second is readonly. */
 async function seed(sheetConfig: Record<string, unknown> = {}) {
-  const space = (await api.ok('POST', '/v1/spaces', { body: { name: 'Find' } })).data;
-  const workbook = (
-    await api.ok('POST', '/v1/workbooks', {
-      body: {
-        name: 'Places',
-        spaceId: space.id,
-        sheets: [
-          {
-            name: 'Places',
-            fields: [
-              { key: 'code', type: 'string', readonly: true },
-              { key: 'city', type: 'string' },
-              { key: 'dotted.key', type: 'string' },
-            ],
-            ...sheetConfig,
-          },
-        ],
-      },
-    })
-  ).data;
-  const sheet = workbook.sheets[0] as Json;
+  const { sheet } = await createSheet(api, PLACES, { sheet: { name: 'Places', ...sheetConfig } });
   const path = `/v1/sheets/${sheet.id}/records`;
   const body = ['Paris', 'Paris', 'Paris', 'Lyon'].map((city, n) => ({
     code: { value: city },

@@ -5,14 +5,12 @@
  * filter, `sortField` / `sortDirection` checked, and `silent` writing without events. (The
  * delete-records job's `q` is in delete-records-job.test.ts.)
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Json, startTestApi, type TestApi } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import type { Json } from '../support/test-api';
+
+const api = useTestApi();
 
 /** Four crew members; Leela has no city, which is required, so she is the one in error. */
 async function seed() {

@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Json, startTestApi, type TestApi } from '../support/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import type { Json } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+const api = useTestApi();
 
 /** `countries` (code, region) and `people` referencing it (one, filtered, and a list). */
 async function seed() {

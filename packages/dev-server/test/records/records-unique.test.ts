@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Json, startTestApi, type TestApi } from '../support/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import type { Json } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+const api = useTestApi();
 
 /** A sheet whose `order.id` (a key with a period) is unique, and `a`+`b` unique together. */
 async function createSheet(fieldConstraint: Json = { type: 'unique' }) {

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { describe, expect, it } from 'vitest';
+import { failure, ok } from '../support/client-api';
 import { spaceWithSheet } from '../support/client-fixtures';
+import { useClientApi } from '../support/server';
 
-let api: ClientApi;
-beforeEach(async () => {
-  api = await startClientApi();
-});
-afterEach(() => api.close());
+const api = useClientApi();
 
 describe('documents', () => {
   it('creates, lists, updates and deletes documents of a space with context CD', async () => {

@@ -1,12 +1,9 @@
 import { subscribe } from '@importkit/api';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { describe, expect, it } from 'vitest';
+import { failure, ok } from '../support/client-api';
+import { useClientApi } from '../support/server';
 
-let api: ClientApi;
-beforeEach(async () => {
-  api = await startClientApi();
-});
-afterEach(() => api.close());
+const api = useClientApi();
 
 describe('environments', () => {
   it('creates, reads, lists, updates and deletes an environment, emitting its events', async () => {

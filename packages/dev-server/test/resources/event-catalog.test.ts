@@ -5,10 +5,12 @@
  * with their issue, so this test names them until they are emitted (and fails once one is, so the
  * list cannot go stale).
  */
+
 import { type EventTopic, eventSchemas, eventTopics, subscribe, uploadFile } from '@importkit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientApi, ok, startClientApi } from '../support/client-api';
 import type { Json } from '../support/test-api';
+import { waitForJob } from '../support/wait';
 
 /** Topics not emitted yet, and the issue that builds what emits them. */
 const NOT_YET_EMITTED: Partial<Record<EventTopic, string>> = {};
@@ -242,13 +244,7 @@ async function everyOperation() {
       },
     }),
   ).data;
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const { status } = ok(
-      await client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: transform.id } } }),
-    ).data;
-    if (status === 'completed' || status === 'failed') break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await waitForJob(server, transform.id);
 
   // Guests.
   const guest = ok(

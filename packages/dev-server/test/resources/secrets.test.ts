@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { describe, expect, it } from 'vitest';
+import { failure, ok } from '../support/client-api';
+import { useClientApi } from '../support/server';
 
-let api: ClientApi;
-beforeEach(async () => {
-  api = await startClientApi();
-});
-afterEach(() => api.close());
+const api = useClientApi();
 
 const VALUE = 'sk_live_very_secret_value';
 

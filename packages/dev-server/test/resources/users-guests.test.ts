@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GUEST_TOKEN_LIFETIME_MS } from '../../src/resources/guests';
-import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { failure, ok } from '../support/client-api';
 import { addGuest } from '../support/client-fixtures';
+import { useClientApi } from '../support/server';
 
-let api: ClientApi;
-beforeEach(async () => {
-  api = await startClientApi({ clock: 'manual' });
-});
-afterEach(() => api.close());
+const api = useClientApi({ clock: 'manual' });
 
 const HOUR = 60 * 60 * 1000;
 

@@ -2,20 +2,12 @@
  * Snapshots: take, list, get with the summary of what changed since, the changed records,
  * restore (whole or in part), delete; `snapshot:created`; the snapshot a clear column takes.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  allEvents,
-  createContactsWorkbook,
-  type Json,
-  startTestApi,
-  type TestApi,
-} from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import { allEvents, createContactsWorkbook, type Json } from '../support/test-api';
+
+const api = useTestApi();
 
 /** A contacts sheet with three records (Ada, Bob, Cy), and helpers around it. */
 async function seed(extra: Record<string, unknown> = {}) {

@@ -3,14 +3,12 @@
  * removed, the records following them (a cell for every field in every page), and the
  * calculations the fields define (sheet:calculation-updated, GET calculations).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allEvents, createContactsWorkbook, startTestApi, type TestApi } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import { allEvents, createContactsWorkbook } from '../support/test-api';
+
+const api = useTestApi();
 
 async function records(sheetId: string) {
   return (await api.ok('GET', `/v1/sheets/${sheetId}/records`)).data.records;

@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allEvents, startTestApi, type TestApi } from '../support/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import { allEvents } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+const api = useTestApi();
 
 const names = (body: { data: { name: string }[] }) => body.data.map((space) => space.name);
 

@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allEvents, createContactsWorkbook, startTestApi, type TestApi } from '../support/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/server';
+import { allEvents, createContactsWorkbook } from '../support/test-api';
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-});
-afterEach(() => api.close());
+const api = useTestApi();
 
 describe('workbooks', () => {
   it('creates a workbook with sheets, fields and actions: workbook:created, then sheet:created', async () => {

@@ -3,14 +3,12 @@
  * offered for a sheet by the Jaccard index of the lower-cased key sets (threshold 0.5), only within
  * the caller's environment, scope and namespace.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ClientApi, failure, ok, startClientApi } from '../../support/client-api';
 
-let api: ClientApi;
-beforeEach(async () => {
-  api = await startClientApi();
-});
-afterEach(() => api.close());
+import { describe, expect, it } from 'vitest';
+import { failure, ok } from '../../support/client-api';
+import { useClientApi } from '../../support/server';
+
+const api = useClientApi();
 
 const SCOPE = 'us_acc_caller';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecentIds } from '../src/events/recent-ids';
+import { RecentIds } from './recent-ids';
 
 describe('RecentIds (de-duplication memory of the subscription)', () => {
   it('remembers the last `capacity` ids and forgets the oldest first, over many evictions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SseFrameParser } from '../src/events/sse-frame-parser';
+import { SseFrameParser } from './sse-frame-parser';
 
 type Seen =
   | { event: string; id: string | undefined }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { schemaPredicate } from '../src/events/schema-predicate';
-import { eventSchemas, eventTopics } from '../src/generated/event-catalog';
+import { eventSchemas, eventTopics } from '../generated/event-catalog';
+import { schemaPredicate } from './schema-predicate';
 
 type Def = {
   type: string;
