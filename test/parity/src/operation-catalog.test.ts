@@ -1,34 +1,23 @@
 /**
  * The catalog is read from the installed client, so these check the reading itself: every
- * operation gets a method, a path and a serializer that exists, and a known operation comes out
- * as the client's source spells it.
+ * operation gets a method, a path and a serializer that exists, and known operations come out as
+ * the client's source spells them.
  * @module
  */
 import { describe, expect, it } from 'vitest';
-import { clientOperations, clientResources, resourceMethods } from './operation-catalog.ts';
+import { clientOperations } from './operation-catalog.ts';
 import { serializerNamed } from './response-check.ts';
 
 describe('the operation catalog', () => {
   const operations = clientOperations();
 
-  it('has one entry per public method of every resource client', () => {
-    const methods = clientResources().flatMap((resource) =>
-      resourceMethods(resource).map((method) => `${resource}.${method}`),
-    );
-    expect(operations.map((operation) => `${operation.resource}.${operation.method}`)).toEqual(
-      methods,
-    );
-  });
-
   it('reads a method, a path and an existing serializer (or a stream) for each', () => {
     for (const operation of operations) {
       expect(operation.httpMethod).toMatch(/^(GET|POST|PUT|PATCH|DELETE)$/);
       expect(operation.path).toMatch(/^\//);
-      if (operation.response.kind === 'json') {
-        expect(() =>
-          serializerNamed(operation.response.kind === 'json' ? operation.response.serializer : ''),
-        ).not.toThrow();
-      }
+      const { response } = operation;
+      if (response.kind === 'json')
+        expect(() => serializerNamed(response.serializer)).not.toThrow();
     }
   });
 
