@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
 
-// The test projects, one per package (plus the examples, one project that runs the built and
-// packed packages, one that drives the dev console in Chromium, and one that type-checks the
-// type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
-// and passes it as `test.projects`.
+// The test projects, one per package (plus the examples, the parity harness against the hosted
+// client, one project that runs the built and packed packages, one that drives the dev console
+// in Chromium, and one that type-checks the type-level tests). Vitest 4 no longer reads this
+// file by itself: vitest.config.ts imports it and passes it as `test.projects`.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -64,6 +64,18 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['**/*.test.ts'],
       exclude,
       globalSetup: ['./support/fresh-build.ts'],
+    },
+  },
+  {
+    // Every operation of the hosted service's published client against the dev server; checks
+    // PARITY.md. Its own project: it is the only one that loads `@flatfile/api`.
+    resolve: { alias },
+    test: {
+      ...testOptions,
+      name: 'parity',
+      root: `${root}test/parity`,
+      include: ['**/*.test.ts'],
+      exclude,
     },
   },
   {

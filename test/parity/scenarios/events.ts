@@ -1,0 +1,39 @@
+/**
+ * Scenarios of `events`: the event log of an environment, custom events and their
+ * acknowledgement, and the subscription token.
+ * @module
+ */
+import type { Flatfile } from '@flatfile/api';
+import { anEventId } from '../src/prerequisites.ts';
+import type { ResourceScenarios } from '../src/scenario.ts';
+import type { World } from '../src/world.ts';
+
+function customEvent(world: World): Flatfile.CreateEventConfig {
+  return {
+    topic: 'job:ready',
+    domain: 'job',
+    context: {
+      accountId: world.accountId,
+      environmentId: world.environmentId,
+      spaceId: world.spaceId,
+      workbookId: world.workbookId,
+      jobId: world.jobId,
+    },
+    payload: { job: 'workbook:parity-check', operation: 'parity-check' },
+  };
+}
+
+export const eventsScenarios: ResourceScenarios<'events'> = {
+  list: ({ client, world }) =>
+    client.events.list({
+      environmentId: world.environmentId,
+      spaceId: world.spaceId,
+      domain: 'workbook',
+      pageSize: 20,
+      pageNumber: 1,
+    }),
+  create: ({ client, world }) => client.events.create(customEvent(world)),
+  get: async ({ client, world, setup }) => client.events.get(await anEventId(setup, world)),
+  ack: async ({ client, world, setup }) => client.events.ack(await anEventId(setup, world)),
+  getEventToken: ({ client, world }) => client.events.getEventToken({ spaceId: world.spaceId }),
+};
