@@ -2577,12 +2577,11 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "The bytes",
+            "description": "The records as CSV (a header row of field keys, one row per record)",
             "content": {
-              "application/octet-stream": {
+              "text/csv": {
                 "schema": {
-                  "type": "string",
-                  "format": "binary"
+                  "type": "string"
                 }
               }
             }
@@ -5105,7 +5104,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "x-hosted-client": "mapping.createMappingProgram",
         "summary": "Creates a mapping program from a source and a destination sheet config and its rules",
-        "description": "Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.",
+        "description": "Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created`), whether or not a side names a sheet: as the hosted client sends them, both sides may be sheet configs only (see `ContextProgram` for the events' context). With `save` false (the default) it is only computed and returned.",
         "parameters": [
           {
             "name": "environmentId",
@@ -10088,7 +10087,8 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
       },
       "get": {
         "operationId": "listFlags",
@@ -10111,7 +10111,8 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
       }
     },
     "/v1/v1/workbooks/{workbookId}/flags/{slug}": {
@@ -10149,7 +10150,8 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
       },
       "patch": {
         "operationId": "updateFlag",
@@ -10182,7 +10184,8 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
       },
       "delete": {
         "operationId": "deleteFlag",
@@ -10205,7 +10208,8 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
       }
     },
     "/v1/v1/workbooks/{workbookId}/flags/bulk-mutate": {
@@ -10245,7 +10249,8 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
       }
     },
     "/v1/foreigndb/{workbookId}": {
@@ -17623,7 +17628,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -17659,7 +17664,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -17695,7 +17700,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -17731,7 +17736,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -21480,7 +21485,7 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "key"
         ],
-        "description": "A field of a sheet (a `Property`); requests need only its `key`.",
+        "description": "A field of a sheet (a `Property`). Requests need only its `key`; answers carry the whole field, `type` included, as the hosted client reads it.",
         "properties": {
           "key": {
             "type": "string",
@@ -23151,33 +23156,6 @@ export const openapiDocument: Record<string, unknown> = {
           }
         }
       },
-      "DataClipResolution": {
-        "type": "object",
-        "required": [
-          "conflictId",
-          "resolution",
-          "resolvedBy",
-          "createdAt",
-          "updatedAt"
-        ],
-        "properties": {
-          "conflictId": {
-            "type": "string"
-          },
-          "resolution": {},
-          "resolvedBy": {
-            "type": "string"
-          },
-          "createdAt": {
-            "type": "string",
-            "format": "date-time"
-          },
-          "updatedAt": {
-            "type": "string",
-            "format": "date-time"
-          }
-        }
-      },
       "DataClipResolutionsUpdate": {
         "type": "object",
         "properties": {
@@ -23210,20 +23188,6 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "additionalProperties": false,
         "description": "Either `resolvedRecords` (the hosted shape: per record, how each conflicting field resolves) or `resolutions` (by conflict id); one of them is required (400 without)."
-      },
-      "DataClipResolutionsResponse": {
-        "type": "object",
-        "required": [
-          "data"
-        ],
-        "properties": {
-          "data": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/DataClipResolution"
-            }
-          }
-        }
       },
       "JobStatusInput": {
         "type": "string",
@@ -23589,6 +23553,33 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           }
         }
+      },
+      "ContextProgram": {
+        "description": "The context of program events: CS when a side of the program names a sheet (the destination's first, else the source's); a program whose sides are sheet configs only has no sheet, so its events carry `accountId`, `environmentId` and `programId`.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "programId"
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "programId": {
+                "type": "string"
+              }
+            }
+          }
+        ]
       },
       "GetSpacesSortField": {
         "type": "string",

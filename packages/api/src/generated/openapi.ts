@@ -1366,7 +1366,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a mapping program from a source and a destination sheet config and its rules
-         * @description Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.
+         * @description Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created`), whether or not a side names a sheet: as the hosted client sends them, both sides may be sheet configs only (see `ContextProgram` for the events' context). With `save` false (the default) it is only computed and returned.
          */
         post: operations["createMappingProgram"];
         /**
@@ -2748,10 +2748,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the flags of a workbook */
+        /**
+         * List the flags of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
         get: operations["listFlags"];
         put?: never;
-        /** Create a flag on a workbook */
+        /**
+         * Create a flag on a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
         post: operations["createFlag"];
         delete?: never;
         options?: never;
@@ -2769,15 +2775,24 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one flag of a workbook */
+        /**
+         * Get one flag of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
         get: operations["getFlag"];
         put?: never;
         post?: never;
-        /** Delete a flag of a workbook */
+        /**
+         * Delete a flag of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
         delete: operations["deleteFlag"];
         options?: never;
         head?: never;
-        /** Update a flag of a workbook */
+        /**
+         * Update a flag of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
         patch: operations["updateFlag"];
         trace?: never;
     };
@@ -2792,7 +2807,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set or clear flags on many records */
+        /**
+         * Set or clear flags on many records
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
         post: operations["bulkMutateFlags"];
         delete?: never;
         options?: never;
@@ -4940,7 +4958,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4954,7 +4972,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4968,7 +4986,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4982,7 +5000,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6340,7 +6358,7 @@ export interface components {
         DeleteMultipleRulesRequest: {
             ruleIds: string[];
         };
-        /** @description A field of a sheet (a `Property`); requests need only its `key`. */
+        /** @description A field of a sheet (a `Property`). Requests need only its `key`; answers carry the whole field, `type` included, as the hosted client reads it. */
         PlanField: {
             key: string;
         } & {
@@ -6851,15 +6869,6 @@ export interface components {
             /** @description Each clip inside its own `{ data }`, as the hosted client reads the list. */
             data: components["schemas"]["DataClipResponse"][];
         };
-        DataClipResolution: {
-            conflictId: string;
-            resolution: unknown;
-            resolvedBy: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
         /** @description Either `resolvedRecords` (the hosted shape: per record, how each conflicting field resolves) or `resolutions` (by conflict id); one of them is required (400 without). */
         DataClipResolutionsUpdate: {
             resolutions?: {
@@ -6867,9 +6876,6 @@ export interface components {
                 resolution: unknown;
             }[];
             resolvedRecords?: components["schemas"]["ResolvedRecords"][];
-        };
-        DataClipResolutionsResponse: {
-            data: components["schemas"]["DataClipResolution"][];
         };
         /**
          * @description A job status in a request: the wire values, and `completed` (the description's word), read as `complete`.
@@ -7011,6 +7017,12 @@ export interface components {
             updatedAt?: string;
             /** Format: date-time */
             createdAt?: string;
+        };
+        /** @description The context of program events: CS when a side of the program names a sheet (the destination's first, else the source's); a program whose sides are sheet configs only has no sheet, so its events carry `accountId`, `environmentId` and `programId`. */
+        ContextProgram: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            programId: string;
         };
         /** @enum {string} */
         GetSpacesSortField: "name" | "workbooksCount" | "filesCount" | "environmentId" | "createdByUserName" | "createdAt" | "lastActivityAt";
@@ -9550,13 +9562,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The bytes */
+            /** @description The records as CSV (a header row of field keys, one row per record) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "text/csv": string;
                 };
             };
             default: components["responses"]["Error"];
