@@ -4,7 +4,6 @@ import type {
   ImportkitEvent,
   Job,
   JobOutcome,
-  JobStatus,
 } from '@importkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
