@@ -1,10 +1,4 @@
-import type {
-  EventOf,
-  ImportkitClient,
-  ImportkitEvent,
-  Job,
-  JobOutcome,
-} from '@importkit/api';
+import type { EventOf, ImportkitClient, ImportkitEvent, Job, JobOutcome } from '@importkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type EventFor,
