@@ -5,7 +5,7 @@ export const openapiDocument: Record<string, unknown> = {
   "info": {
     "title": "importkit data-import service",
     "version": "1.0.0",
-    "description": "The one contract of importkit: the client (@importkit/api) is generated from it and the dev server (@importkit/dev-server) validates every request against it. It is the hosted service's public v1 REST API, operation for operation, as its published client (`@flatfile/api` 1.23.1) sends and reads it, plus what importkit adds. Every operation names the client method it matches in `x-hosted-client` (`resource.method`; a list where two client methods call the same operation); operations the hosted API lacks carry `x-importkit: true`, and so do query parameters we add. Properties we add to a hosted shape carry `$comment: x-importkit` (the request validator compiles schemas strictly, so the marker inside a schema is a JSON Schema comment). Behaviour follows the service description; where it and the hosted client name one thing differently, the wire follows the hosted client and requests also accept the description's name: job status `complete` (requests accept `completed`; the topic stays `job:completed`), data clip `sharedLinkAccess` (requests accept `sharedLink`, and `unrestricted` for `public`), thread statuses `ready`/`active`/`error` (requests accept `open` for `ready`), `PUT /v1/threads/{threadId}` (`PATCH` is kept), conflict resolutions of a data clip (`resolvedRecords`, requests accept `resolutions`). Success bodies are `{ \"data\": … }` unless an operation says otherwise (the hosted client reads a few bare); errors are `{ \"errors\": [ { \"key\"?, \"message\" } ] }`."
+    "description": "The one contract of importkit: the client (@importkit/api) is generated from it and the dev server (@importkit/dev-server) validates every request against it. It is the hosted service's public v1 REST API, operation for operation, as its published client (`@flatfile/api` 1.23.1) sends and reads it, plus what importkit adds. Every operation names the client method it matches in `x-hosted-client` (`resource.method`; a list where two client methods call the same operation); operations the hosted API lacks carry `x-importkit: true`, and so do query parameters we add. Properties we add to a hosted shape carry `$comment: x-importkit` (the request validator compiles schemas strictly, so the marker inside a schema is a JSON Schema comment). Behaviour follows the service description; where it and the hosted client name one thing differently, the wire follows the hosted client and requests also accept the description's name: job status `complete` (requests accept `completed`; the topic stays `job:completed`), data clip `sharedLinkAccess` (requests accept `sharedLink`, and `unrestricted` for `public`), thread statuses `ready`/`active`/`error` (requests accept `open` for `ready`), `PUT /v1/threads/{threadId}` (`PATCH` is kept), conflict resolutions of a data clip (`resolvedRecords`, requests accept `resolutions`), retention policies `sinceCreated`/`lastActivity` (requests accept `since_created`/`last_activity`). Success bodies are `{ \"data\": … }` unless an operation says otherwise (the hosted client reads a few bare); errors are `{ \"errors\": [ { \"key\"?, \"message\" } ] }`."
   },
   "servers": [
     {
@@ -11669,12 +11669,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean"
           },
           "dataRetentionPolicy": {
-            "type": "string",
-            "enum": [
-              "since_created",
-              "last_activity"
-            ],
-            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).",
+            "$ref": "#/components/schemas/DataRetentionPolicyEnum",
+            "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
             "$comment": "x-importkit"
           },
           "dataRetentionDays": {
@@ -11732,12 +11728,8 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "Defaults to false."
           },
           "dataRetentionPolicy": {
-            "type": "string",
-            "enum": [
-              "since_created",
-              "last_activity"
-            ],
-            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).",
+            "$ref": "#/components/schemas/DataRetentionPolicyInput",
+            "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
             "$comment": "x-importkit"
           },
           "dataRetentionDays": {
@@ -11787,12 +11779,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean"
           },
           "dataRetentionPolicy": {
-            "type": "string",
-            "enum": [
-              "since_created",
-              "last_activity"
-            ],
-            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).",
+            "$ref": "#/components/schemas/DataRetentionPolicyInput",
+            "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
             "$comment": "x-importkit"
           },
           "dataRetentionDays": {
@@ -23581,6 +23569,16 @@ export const openapiDocument: Record<string, unknown> = {
           }
         ]
       },
+      "DataRetentionPolicyInput": {
+        "type": "string",
+        "enum": [
+          "sinceCreated",
+          "lastActivity",
+          "since_created",
+          "last_activity"
+        ],
+        "description": "A retention policy in a request: the hosted spellings, and the snake_case ones importkit answered before (`since_created` is `sinceCreated`)."
+      },
       "GetSpacesSortField": {
         "type": "string",
         "enum": [
@@ -26115,6 +26113,13 @@ export const openapiDocument: Record<string, unknown> = {
           "allowIndeterminate"
         ]
       },
+      "DataRetentionPolicyEnum": {
+        "type": "string",
+        "enum": [
+          "lastActivity",
+          "sinceCreated"
+        ]
+      },
       "Account": {
         "type": "object",
         "properties": {
@@ -26637,13 +26642,6 @@ export const openapiDocument: Record<string, unknown> = {
           "type",
           "period",
           "environmentId"
-        ]
-      },
-      "DataRetentionPolicyEnum": {
-        "type": "string",
-        "enum": [
-          "lastActivity",
-          "sinceCreated"
         ]
       },
       "Entitlement": {

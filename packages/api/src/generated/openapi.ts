@@ -3206,11 +3206,8 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
-            /**
-             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
-             * @enum {string}
-             */
-            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
+            dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyEnum"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
             dataRetentionDays?: number;
             metadata: components["schemas"]["Metadata"];
@@ -3228,11 +3225,8 @@ export interface components {
             slug?: string;
             /** @description Defaults to false. */
             isProd?: boolean;
-            /**
-             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
-             * @enum {string}
-             */
-            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
+            dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
             dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
@@ -3245,11 +3239,8 @@ export interface components {
             name?: string;
             slug?: string;
             isProd?: boolean;
-            /**
-             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
-             * @enum {string}
-             */
-            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
+            dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
             dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
@@ -7024,6 +7015,11 @@ export interface components {
             environmentId: string;
             programId: string;
         };
+        /**
+         * @description A retention policy in a request: the hosted spellings, and the snake_case ones importkit answered before (`since_created` is `sinceCreated`).
+         * @enum {string}
+         */
+        DataRetentionPolicyInput: "sinceCreated" | "lastActivity" | "since_created" | "last_activity";
         /** @enum {string} */
         GetSpacesSortField: "name" | "workbooksCount" | "filesCount" | "environmentId" | "createdByUserName" | "createdAt" | "lastActivityAt";
         /** @enum {string} */
@@ -7728,6 +7724,8 @@ export interface components {
         BooleanPropertyConfig: {
             allowIndeterminate: boolean;
         };
+        /** @enum {string} */
+        DataRetentionPolicyEnum: "lastActivity" | "sinceCreated";
         Account: {
             id: string;
             name: string;
@@ -7890,8 +7888,6 @@ export interface components {
             period: number;
             environmentId: string;
         };
-        /** @enum {string} */
-        DataRetentionPolicyEnum: "lastActivity" | "sinceCreated";
         Entitlement: {
             key: string;
             metadata: unknown;
