@@ -1270,7 +1270,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads a file (multipart/form-data), streamed to storage
-         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
+         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -6155,6 +6155,8 @@ export interface components {
             actions?: string[];
             /** @description The JSON text of HeaderDetectionOptions: how the extraction finds each table's header (default `{"algorithm":"default"}`). */
             headerDetection?: string;
+            /** @description Where the file came from; stored as the file's `origin`. The hosted client sends it after the file part. */
+            origin?: components["schemas"]["FileOrigin"];
         };
         FileUpdate: {
             workbookId?: string;
