@@ -61,6 +61,29 @@ describe('parseEvent', () => {
     expect(parseEvent(later)).toEqual({ ok: true, event: later });
   });
 
+  it('reads a value of an enum the catalog does not list yet as text', () => {
+    const event = {
+      id: 'us_evt_000009',
+      topic: 'sheet:updated',
+      domain: 'sheet',
+      createdAt: new Date().toISOString(),
+      context: {
+        accountId: 'us_acc_test',
+        environmentId: 'us_env_test',
+        spaceId: 'us_sp_1',
+        workbookId: 'us_wb_1',
+        sheetId: 'us_sh_1',
+        actorId: 'us_usr_test',
+      },
+      payload: { sheetId: 'us_sh_1', workbookId: 'us_wb_1', changes: [{ type: 'field_renamed' }] },
+    };
+
+    expect(parseEvent(event)).toEqual({ ok: true, event });
+    expect(parseEvent({ ...event, payload: { ...event.payload, changes: [{ type: 7 }] } }).ok).toBe(
+      false,
+    );
+  });
+
   it('names the event in the error when its id is readable', () => {
     const result = parseEvent({ ...jobReadyEvent(7), payload: {} });
 
