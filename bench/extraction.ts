@@ -124,7 +124,7 @@ async function extractInChild(
   });
   const started = performance.now();
   let job: { status: string; updatedAt?: string } | undefined;
-  while (job?.status !== 'completed' && job?.status !== 'failed') {
+  while (job?.status !== 'complete' && job?.status !== 'failed') {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const jobs = await client.GET('/v1/jobs', { params: { query: { fileId: file.id } } });
     job = jobs.data?.data.find((candidate) => candidate.source === file.id);

@@ -97,7 +97,7 @@ try {
       const { data } = await unwrap(
         client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: job.id } } }),
       );
-      if (data.status === 'completed')
+      if (data.status === 'complete')
         return { ms: performance.now() - started, info: data.outcome?.message };
       if (data.status === 'failed') throw new Error(`transform failed: ${data.info}`);
       await new Promise((resolve) => setTimeout(resolve, 100));

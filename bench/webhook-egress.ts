@@ -179,7 +179,7 @@ async function main(): Promise<void> {
           parentCpu = process.cpuUsage();
           const started = performance.now();
           const job = await pressSubmit(client, workbookId, operation);
-          if (job.status !== 'completed')
+          if (job.status !== 'complete')
             throw new Error(`egress job ${job.status}: ${job.outcome?.message}`);
           ms = performance.now() - started;
           if (args.verbose) logParentCpu('egress', parentCpu);
@@ -285,7 +285,7 @@ async function pressSubmit(client: ImportkitClient, workbookId: string, operatio
     const { data: job } = await unwrap(
       client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: created.id } } }),
     );
-    if (job.status === 'completed' || job.status === 'failed') return job;
+    if (job.status === 'complete' || job.status === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -210,7 +210,7 @@ async function finished(
   for (;;) {
     const job = await jobById(client, jobId);
     onProgress?.(job.progress ?? 0, job.info ?? '');
-    if (job.status === 'completed') return job;
+    if (job.status === 'complete') return job;
     if (job.status === 'failed' || job.status === 'canceled') {
       throw new Error(`job ${job.id} (${job.type}:${job.operation}) ${job.status}: ${job.info}`);
     }

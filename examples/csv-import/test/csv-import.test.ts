@@ -6,8 +6,8 @@ describe('the csv-import example', () => {
     const rows = 2_000;
     const result = await runCsvImport({ rows });
 
-    expect(result.extraction.status).toBe('completed');
-    expect(result.transform.status).toBe('completed');
+    expect(result.extraction.status).toBe('complete');
+    expect(result.transform.status).toBe('complete');
     expect(result.transform.outcome?.message).toMatch(
       new RegExp(`Transformed ${rows} records .* ${rows} added`),
     );
@@ -31,7 +31,7 @@ describe('the csv-import example', () => {
       );
       expect(sources.some((s) => s === 'required-constraint' || s === 'invalid-option')).toBe(true);
     }
-    expect(result.submit.status).toBe('completed');
+    expect(result.submit.status).toBe('complete');
     expect(result.delivered).toBe(rows);
   });
 });

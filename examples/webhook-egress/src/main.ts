@@ -46,7 +46,7 @@ for (const record of result.rejectedSample) {
   console.log(`  ${record.id}  email=${String(email?.value)}  → ${messages}`);
 }
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-process.exitCode = job.status === 'completed' ? 0 : 1;
+process.exitCode = job.status === 'complete' ? 0 : 1;
 
 if (keepConsole) {
   console.log(

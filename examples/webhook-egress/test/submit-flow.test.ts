@@ -5,7 +5,7 @@ describe('the npm start flow', () => {
   it('submits every contact once and marks the ones the CRM rejects', async () => {
     const result = await runSubmitFlow({ records: 1_000, badEmailEvery: 50 });
 
-    expect(result.job.status).toBe('completed');
+    expect(result.job.status).toBe('complete');
     expect(result.deliveries).toBe(1);
     expect(result.errorCount).toBe(20);
     expect(result.rejectedSample.length).toBeGreaterThan(0);

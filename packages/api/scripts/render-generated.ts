@@ -23,6 +23,7 @@ type JsonSchema = {
   items?: JsonSchema;
   allOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
   additionalProperties?: boolean | JsonSchema;
   discriminator?: { mapping?: Record<string, string> };
 };
@@ -99,8 +100,15 @@ function flatten(schemas: Record<string, JsonSchema>, schema: JsonSchema): JsonS
 
 function toZod(schemas: Record<string, JsonSchema>, input: JsonSchema): string {
   const schema = flatten(schemas, input);
-  if (schema.enum) return `z.enum(${JSON.stringify(schema.enum)})`;
-  if (schema.oneOf) return `z.union([${schema.oneOf.map((s) => toZod(schemas, s)).join(', ')}])`;
+  // An enum is checked as its type only: a value the hosted service adds later must not make a
+  // whole event invalid (the generated TS types still list the known values).
+  if (schema.enum)
+    return schema.enum.every((value) => typeof value === 'string') ? 'z.string()' : 'z.unknown()';
+  const union = schema.oneOf ?? schema.anyOf;
+  if (union) {
+    const members = [...new Set(union.map((s) => toZod(schemas, s)))];
+    return members.length === 1 ? (members[0] as string) : `z.union([${members.join(', ')}])`;
+  }
   switch (schema.type) {
     case 'string':
       return 'z.string()';

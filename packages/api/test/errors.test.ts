@@ -30,6 +30,7 @@ const job = (status: Job['status']): Job => ({
   status,
   environmentId: 'us_env_1',
   isPart: false,
+  createdBy: 'us_usr_1',
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
 });
@@ -165,7 +166,7 @@ describe('job lifecycle', () => {
       network.use(
         http.post(`${BASE_URL}/v1/jobs/us_jb_1/${action}`, async ({ request }) => {
           bodies[action] = await request.json();
-          return HttpResponse.json({ data: job(action === 'complete' ? 'completed' : 'failed') });
+          return HttpResponse.json({ data: job(action === 'complete' ? 'complete' : 'failed') });
         }),
       );
     }
@@ -177,7 +178,7 @@ describe('job lifecycle', () => {
       outcome: { message: 'The webhook answered 500' },
     });
 
-    expect(completed.status).toBe('completed');
+    expect(completed.status).toBe('complete');
     expect(failed.status).toBe('failed');
     expect(bodies).toEqual({
       complete: { outcome: { message: 'Sent 3 records' } },

@@ -23,6 +23,39 @@ describe('the contract', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names the hosted client method of every operation, or marks it as ours', async () => {
+    type Operation = { operationId?: string; 'x-hosted-client'?: unknown; 'x-importkit'?: unknown };
+    const api = (await SwaggerParser.parse(contractPath)) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const methods = ['get', 'put', 'post', 'patch', 'delete'];
+    const problems: string[] = [];
+    const claimedBy = new Map<string, string>();
+    for (const [path, item] of Object.entries(api.paths)) {
+      for (const method of methods.filter((m) => item[m])) {
+        const operation = item[method] as Operation;
+        const where = `${method.toUpperCase()} ${path}`;
+        const hosted = operation['x-hosted-client'];
+        const names = typeof hosted === 'string' ? [hosted] : Array.isArray(hosted) ? hosted : [];
+        if (names.length > 0 === (operation['x-importkit'] === true)) {
+          problems.push(`${where}: needs x-hosted-client or x-importkit: true, not both`);
+        }
+        for (const name of names) {
+          if (typeof name !== 'string' || !/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/.test(name)) {
+            problems.push(`${where}: x-hosted-client ${String(name)} is not resource.method`);
+          } else if (claimedBy.has(name)) {
+            problems.push(`${where}: ${name} is also claimed by ${claimedBy.get(name)}`);
+          } else {
+            claimedBy.set(name, where);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(claimedBy.get('jobs.complete')).toBe('POST /v1/jobs/{jobId}/complete');
+    expect(claimedBy.get('threads.updateThread')).toBe('PUT /v1/threads/{threadId}');
+  });
+
   it('has committed generated files equal to what `npm run generate` writes', async () => {
     const rendered = await renderGeneratedFiles();
     for (const [name, content] of Object.entries(rendered)) {

@@ -30,6 +30,7 @@ const job = (fields: Partial<Job> = {}): Job => ({
   status: 'executing',
   environmentId: 'us_env_1',
   isPart: false,
+  createdBy: 'us_usr_1',
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
   ...fields,
@@ -54,7 +55,7 @@ describe('job moves', () => {
     const retryBodies = onMove('retry', job({ status: 'ready' }));
     onMove(
       'outcome/ack',
-      job({ status: 'completed', outcomeAcknowledgedAt: '2026-03-01T12:01:00.000Z' }),
+      job({ status: 'complete', outcomeAcknowledgedAt: '2026-03-01T12:01:00.000Z' }),
     );
 
     expect((await cancelJob(api(), 'us_jb_1', { info: 'Stopped by the user' })).status).toBe(

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   ackJob,
   cancelJob,
+  type components,
   createClient,
   type EventOf,
   type EventSubscription,
@@ -10,6 +11,7 @@ import {
   iterateRecords,
   type Job,
   type JobOutcomeNext,
+  type JobStatus,
   listJobParts,
   type SheetRecord,
   type Space,
@@ -21,11 +23,13 @@ import {
 // Type-level only: vitest's typecheck mode (and tsc) check this file; nothing here runs.
 declare const api: ImportkitClient;
 
+type Pagination = components['schemas']['Pagination'];
+
 describe('the client types', () => {
   it('infers the data of GET /v1/spaces from the contract', async () => {
     const { data, error } = await api.GET('/v1/spaces');
 
-    expectTypeOf(data).toEqualTypeOf<{ data: Space[] } | undefined>();
+    expectTypeOf(data).toEqualTypeOf<{ data: Space[]; pagination?: Pagination } | undefined>();
     expectTypeOf(error).toExtend<{ errors: { key?: string; message: string }[] } | undefined>();
   });
 
@@ -39,7 +43,7 @@ describe('the client types', () => {
   it('unwraps to the success body', async () => {
     const body = await unwrap(api.GET('/v1/spaces'));
 
-    expectTypeOf(body).toEqualTypeOf<{ data: Space[] }>();
+    expectTypeOf(body).toEqualTypeOf<{ data: Space[]; pagination?: Pagination }>();
   });
 
   it('types createClient and its config', () => {
@@ -66,6 +70,32 @@ describe('the client types', () => {
       'id' | 'url' | 'download' | 'files' | 'wait' | 'snapshot' | 'retry' | 'view' | 'clearFilters'
     >();
     expectTypeOf(iterateRecords(api, 'us_sh_1')).toExtend<AsyncIterable<SheetRecord>>();
+  });
+});
+
+describe('the hosted wire', () => {
+  it("spells job statuses as the hosted client does, and reads a job's status as any text", () => {
+    expectTypeOf<'complete'>().toExtend<JobStatus>();
+    expectTypeOf<'completed'>().not.toExtend<JobStatus>();
+    expectTypeOf<'completed'>().toExtend<components['schemas']['JobStatusInput']>();
+    expectTypeOf<Job['status']>().toEqualTypeOf<string>();
+    expectTypeOf<EventOf<'job:updated'>['payload']['status']>().toEqualTypeOf<string>();
+  });
+
+  it("has the hosted client's operations, methods and bare bodies", async () => {
+    const threadId = 'us_th_1';
+    void api.PUT('/v1/threads/{threadId}', {
+      params: { path: { threadId } },
+      body: { status: 'active' },
+    });
+    const actions = await unwrap(
+      api.GET('/v1/actions', { params: { query: { spaceId: 'us_sp_1' } } }),
+    );
+    expectTypeOf(actions).toExtend<unknown[]>();
+    const clip = await unwrap(
+      api.POST('/v1/data-clips', { body: { name: 'Clip', sourceSheetId: 'us_sh_1' } }),
+    );
+    expectTypeOf(clip.id).toEqualTypeOf<string>();
   });
 });
 

@@ -8,7 +8,7 @@ import { eventFilterQuery } from './event-filter-query';
 import { permanentFailure } from './permanent-failure';
 import type { SessionContext, TransportEnd } from './subscription-types';
 
-type ListEventsQuery = operations['listEvents']['parameters']['query'];
+type ListEventsQuery = NonNullable<operations['listEvents']['parameters']['query']>;
 
 /** Events asked for per poll while answers fit `POLL_ANSWER_BYTES` (the server's own maximum). */
 export const POLL_PAGE_SIZE = 1000;

@@ -5,7 +5,7 @@ export const openapiDocument: Record<string, unknown> = {
   "info": {
     "title": "importkit data-import service",
     "version": "1.0.0",
-    "description": "The one contract of importkit: the client (@importkit/api) is generated from it and the dev server (@importkit/dev-server) validates every request against it. Names, fields, events and rules follow the service description; where it says \"not shown\", the shape follows the hosted service's public v1 REST API and the schema's description says so. Success bodies are `{ \"data\": … }`; errors are `{ \"errors\": [ { \"key\"?, \"message\" } ] }`."
+    "description": "The one contract of importkit: the client (@importkit/api) is generated from it and the dev server (@importkit/dev-server) validates every request against it. It is the hosted service's public v1 REST API, operation for operation, as its published client (`@flatfile/api` 1.23.1) sends and reads it, plus what importkit adds. Every operation names the client method it matches in `x-hosted-client` (`resource.method`; a list where two client methods call the same operation); operations the hosted API lacks carry `x-importkit: true`, and so do query parameters we add. Properties we add to a hosted shape carry `$comment: x-importkit` (the request validator compiles schemas strictly, so the marker inside a schema is a JSON Schema comment). Behaviour follows the service description; where it and the hosted client name one thing differently, the wire follows the hosted client and requests also accept the description's name: job status `complete` (requests accept `completed`; the topic stays `job:completed`), data clip `sharedLinkAccess` (requests accept `sharedLink`, and `unrestricted` for `public`), thread statuses `ready`/`active`/`error` (requests accept `open` for `ready`), `PUT /v1/threads/{threadId}` (`PATCH` is kept), conflict resolutions of a data clip (`resolvedRecords`, requests accept `resolutions`), retention policies `sinceCreated`/`lastActivity` (requests accept `since_created`/`last_activity`). Success bodies are `{ \"data\": … }` unless an operation says otherwise (the hosted client reads a few bare); errors are `{ \"errors\": [ { \"key\"?, \"message\" } ] }`."
   },
   "servers": [
     {
@@ -54,6 +54,48 @@ export const openapiDocument: Record<string, unknown> = {
     },
     {
       "name": "snapshots"
+    },
+    {
+      "name": "accounts"
+    },
+    {
+      "name": "agents"
+    },
+    {
+      "name": "analysis"
+    },
+    {
+      "name": "assistant"
+    },
+    {
+      "name": "auth"
+    },
+    {
+      "name": "commits"
+    },
+    {
+      "name": "data-clips"
+    },
+    {
+      "name": "foreign-db"
+    },
+    {
+      "name": "guests"
+    },
+    {
+      "name": "threads"
+    },
+    {
+      "name": "onboardings"
+    },
+    {
+      "name": "roles"
+    },
+    {
+      "name": "runbooks"
+    },
+    {
+      "name": "users"
     }
   ],
   "paths": {
@@ -63,6 +105,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "environments"
         ],
+        "x-hosted-client": "environments.list",
         "summary": "List environments (the dev server has one default environment)",
         "parameters": [
           {
@@ -88,6 +131,9 @@ export const openapiDocument: Record<string, unknown> = {
                       "items": {
                         "$ref": "#/components/schemas/Environment"
                       }
+                    },
+                    "pagination": {
+                      "$ref": "#/components/schemas/Pagination"
                     }
                   }
                 }
@@ -104,6 +150,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "environments"
         ],
+        "x-hosted-client": "environments.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -142,6 +189,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "environments"
         ],
+        "x-hosted-client": "environments.get",
         "responses": {
           "200": {
             "description": "The environment",
@@ -163,6 +211,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "environments"
         ],
+        "x-hosted-client": "environments.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -175,11 +224,11 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "The updated environment (`environment:updated` with the changes)",
+            "description": "The updated environment, without a `data` wrapper (as the hosted client reads it); `environment:updated` lists the changes.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/EnvironmentResponse"
+                  "$ref": "#/components/schemas/Environment"
                 }
               }
             }
@@ -194,6 +243,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "environments"
         ],
+        "x-hosted-client": "environments.delete",
         "description": "Deletes an environment (`environment:deleted`); the default environment cannot be deleted (409).",
         "responses": {
           "200": {
@@ -212,12 +262,251 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/environments/subscription-token": {
+      "get": {
+        "operationId": "getEnvironmentEventToken",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Get a token for the event stream of an environment",
+        "x-hosted-client": "environments.getEnvironmentEventToken",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EventTokenResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/environments/{environmentId}/guides": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/EnvironmentIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "listGuides",
+        "tags": [
+          "environments"
+        ],
+        "summary": "List the guides of an environment",
+        "x-hosted-client": "environments.listGuides",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuideListResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createGuide",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Create a guide",
+        "x-hosted-client": "environments.createGuide",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GuideCreateRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuideDetailResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/environments/{environmentId}/guides/{guideId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/EnvironmentIdPath"
+        },
+        {
+          "name": "guideId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getGuide",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Get one guide",
+        "x-hosted-client": "environments.getGuide",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuideDetailResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateGuide",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Update a guide",
+        "x-hosted-client": "environments.updateGuide",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GuideUpdateRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuideDetailResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteGuide",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Delete a guide",
+        "x-hosted-client": "environments.deleteGuide",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuideDeleteResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/environments/{environmentId}/guides/{guideId}/versions/{version}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/EnvironmentIdPath"
+        },
+        {
+          "name": "guideId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "version",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getGuideVersion",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Get one version of a guide",
+        "x-hosted-client": "environments.getGuideVersion",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuideVersionResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/spaces": {
       "get": {
         "operationId": "listSpaces",
         "tags": [
           "spaces"
         ],
+        "x-hosted-client": "spaces.list",
         "summary": "List spaces",
         "parameters": [
           {
@@ -255,6 +544,48 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/parameters/PageNumber"
+          },
+          {
+            "name": "app",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "search",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "namespace",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sortField",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/GetSpacesSortField"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/SortDirection"
+            }
+          },
+          {
+            "name": "isCollaborative",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
           }
         ],
         "responses": {
@@ -273,6 +604,9 @@ export const openapiDocument: Record<string, unknown> = {
                       "items": {
                         "$ref": "#/components/schemas/Space"
                       }
+                    },
+                    "pagination": {
+                      "$ref": "#/components/schemas/Pagination"
                     }
                   }
                 }
@@ -289,6 +623,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "spaces"
         ],
+        "x-hosted-client": "spaces.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -314,6 +649,42 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/responses/Error"
           }
         }
+      },
+      "delete": {
+        "operationId": "deleteSpaces",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Delete several spaces",
+        "x-hosted-client": "spaces.bulkDelete",
+        "parameters": [
+          {
+            "name": "spaceIds",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
       }
     },
     "/v1/spaces/{spaceId}": {
@@ -327,6 +698,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "spaces"
         ],
+        "x-hosted-client": "spaces.get",
         "responses": {
           "200": {
             "description": "The space",
@@ -348,6 +720,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "spaces"
         ],
+        "x-hosted-client": "spaces.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -379,6 +752,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "spaces"
         ],
+        "x-hosted-client": "spaces.delete",
         "responses": {
           "200": {
             "description": "Deleted (`space:deleted` is emitted)",
@@ -407,6 +781,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "spaces"
         ],
+        "x-hosted-client": "spaces.archiveSpace",
         "responses": {
           "200": {
             "description": "Archived (`space:archived` is emitted)",
@@ -435,6 +810,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "spaces"
         ],
+        "x-hosted-client": "spaces.unarchiveSpace",
         "responses": {
           "200": {
             "description": "Restored (`space:unarchived` is emitted)",
@@ -458,6 +834,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "workbooks"
         ],
+        "x-hosted-client": "workbooks.list",
         "parameters": [
           {
             "name": "spaceId",
@@ -471,7 +848,8 @@ export const openapiDocument: Record<string, unknown> = {
             "in": "query",
             "schema": {
               "type": "string"
-            }
+            },
+            "x-importkit": true
           },
           {
             "name": "name",
@@ -512,6 +890,13 @@ export const openapiDocument: Record<string, unknown> = {
             "schema": {
               "type": "boolean"
             }
+          },
+          {
+            "name": "includeCounts",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
           }
         ],
         "responses": {
@@ -546,6 +931,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "workbooks"
         ],
+        "x-hosted-client": "workbooks.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -584,6 +970,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "workbooks"
         ],
+        "x-hosted-client": "workbooks.get",
         "responses": {
           "200": {
             "description": "The workbook with its sheets",
@@ -605,6 +992,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "workbooks"
         ],
+        "x-hosted-client": "workbooks.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -636,6 +1024,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "workbooks"
         ],
+        "x-hosted-client": "workbooks.delete",
         "responses": {
           "200": {
             "description": "Deleted (`workbook:deleted`)",
@@ -664,6 +1053,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "workbooks"
         ],
+        "x-hosted-client": "workbooks.rebuildWorkbook",
         "description": "Rebuilds a workbook; emits `workbook:updated`, not `workbook:created`.",
         "responses": {
           "200": {
@@ -682,12 +1072,52 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/workbooks/{workbookId}/commits": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getWorkbookCommits",
+        "tags": [
+          "workbooks"
+        ],
+        "summary": "List the commits of a workbook",
+        "x-hosted-client": "workbooks.getWorkbookCommits",
+        "parameters": [
+          {
+            "name": "completed",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListCommitsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/sheets": {
       "get": {
         "operationId": "listSheets",
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.list",
         "parameters": [
           {
             "name": "workbookId",
@@ -737,6 +1167,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.get",
         "responses": {
           "200": {
             "description": "The sheet",
@@ -758,6 +1189,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.updateSheet",
         "description": "Updates name, slug and metadata (`sheet:updated`).",
         "requestBody": {
           "required": true,
@@ -790,6 +1222,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.delete",
         "responses": {
           "200": {
             "description": "Deleted (`sheet:deleted`)",
@@ -818,6 +1251,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.getRecordCounts",
         "responses": {
           "200": {
             "description": "Record counts of the sheet",
@@ -852,7 +1286,79 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "parameters": [
+          {
+            "name": "versionId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sinceVersionId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "commitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sinceCommitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "byField",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ]
       }
     },
     "/v1/sheets/{sheetId}/fields": {
@@ -866,6 +1372,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.addField",
         "summary": "Adds a field to an existing sheet",
         "description": "The hosted `addField`. The field is checked as a workbook's fields are (a key another field already has, compared case-insensitively, is a 400 naming `body.key`). Every record of the sheet gets an empty cell (`{ \"valid\": true }`) for it, and the sheet's built-in rules run on it (a `required` field makes every record without a value invalid). Emits `sheet:updated` with a `field_added` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed.",
         "parameters": [
@@ -926,6 +1433,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-importkit": true,
         "summary": "Replaces one field of a sheet",
         "description": "Ours (the hosted client has add and remove only). The body is the whole new field and keeps the key (a different `key` is a 400 naming `body.key`; to rename, add a field and remove the old one). Stored values stay as they are; the sheet's built-in rules run again on every record with the new definition (making a field `required` puts its empty cells in error). Emits `sheet:updated` with a `field_updated` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed. A body equal to the stored field changes nothing and emits nothing.",
         "requestBody": {
@@ -959,6 +1467,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.removeField",
         "summary": "Removes one field of a sheet, with its stored values",
         "description": "The hosted `removeField`. The field's cell is removed from every record: its values and messages are gone for good (the dev server keeps no hidden column to bring them back), and each record's validity is recomputed without it. A sheet with `allowAdditionalFields` loses the cells too. Emits `sheet:updated` with a `field_removed` change (`details`: `{ key }`), `sheet:calculation-updated`, and `sheet:counts-updated` when the counts changed; no `records:updated` (the field no longer exists). The sheet-level constraints (`config.constraints`) lose the key from their `fields` and `requiredFields`; one whose `fields` it leaves empty is removed (a sheet left with none has no `constraints`), and `sheet:updated` then also carries a `config_updated` change (`details`: `{ field: constraints, previousValue, newValue }`). The unique messages follow at once: a combination now over fewer fields may put records in error, and those of a removed constraint are cleared.",
         "responses": {
@@ -989,6 +1498,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "sheets"
         ],
+        "x-hosted-client": "sheets.getCalculations",
         "summary": "The sheet's calculations, with their current values",
         "description": "The hosted `getCalculations`. In importkit a calculation is one of the formulas the service keeps for every field of a sheet: `COUNT_EMPTY`, `COUNT_NON_EMPTY`, `PERCENT_EMPTY` and `PERCENT_NON_EMPTY` of the field's cells over all records (an empty cell has no value, null, \"\" or []; percentages are 0 on an empty sheet). Their values are computed when asked for. The formulas change when the fields do: adding, updating or removing a field (through the field operations or a workbook update) emits `sheet:calculation-updated` listing every calculation of the sheet as `{ field, formula, updated }`, `formula` written as `COUNT_EMPTY(email)`, `updated` true for the added or changed field's. Record writes change values, not formulas, and emit no `sheet:calculation-updated`. The hosted `COUNT_CHANGED` and `PERCENT_CHANGED` are not kept.",
         "responses": {
@@ -1005,7 +1515,79 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "parameters": [
+          {
+            "name": "versionId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sinceVersionId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "commitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sinceCommitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "byField",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ]
       }
     },
     "/v1/sheets/{sheetId}/clear-column": {
@@ -1019,6 +1601,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-importkit": true,
         "summary": "Clears every cell of one field",
         "description": "Ours (the hosted API exposes no clear-column operation). Removes the value and messages of the field's cell in every record, except readonly cells (record `config.readonly` or `config.fields.<key>.readonly`), which are left as they are; emits `records:updated` and `sheet:counts-updated` when a cell changed. A readonly field is a 400 `Column is readonly and cannot be cleared`; any field of a readonly sheet a 400 `Sheet is readonly. Column cannot be cleared`; a field that is not a field of the sheet a 400 saying the clear-column action is not allowed for it. Nothing is written on an error. Before clearing, a snapshot labeled with the column key is taken (`snapshot:created`), so the column can be restored.",
         "requestBody": {
@@ -1059,13 +1642,16 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-hosted-client": [
+          "cells.getValues",
+          "sheets.getCellValues"
+        ],
         "summary": "The distinct values of one field, with how many records hold each",
         "description": "Ours in shape (the hosted service has a cell values operation; its reference here does not give the shape): `data` maps `fieldKey` to its distinct values (an empty cell counts as `null`), most frequent first, then by value text. The records are selected by the query as `getRecords` selects them. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.",
         "parameters": [
           {
             "name": "fieldKey",
             "in": "query",
-            "required": true,
             "schema": {
               "type": "string",
               "minLength": 1
@@ -1098,7 +1684,8 @@ export const openapiDocument: Record<string, unknown> = {
             "in": "query",
             "schema": {
               "type": "string"
-            }
+            },
+            "x-importkit": true
           },
           {
             "$ref": "#/components/parameters/RecordFfql"
@@ -1124,6 +1711,34 @@ export const openapiDocument: Record<string, unknown> = {
               "type": "integer",
               "minimum": 1,
               "default": 1
+            }
+          },
+          {
+            "name": "sortField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/SortDirection"
+            }
+          },
+          {
+            "name": "distinct",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "includeCounts",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
             }
           }
         ],
@@ -1155,6 +1770,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-hosted-client": "records.findAndReplace",
         "summary": "Replaces one field's matching values in the selected records",
         "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them), and in each the cell of `fieldKey` whose value equals `find` (exactly; an omitted or null `find` matches empty cells) gets `replace` as its value (omitted or null: empty), keeping its messages. Readonly records and cells are replaced too unless `excludeReadOnly` is true: then they are skipped, every record of a readonly sheet is skipped, and a readonly `fieldKey` is a 400 naming the field. Emits `records:updated` (with `changes`) and `sheet:counts-updated` when a value changed. Answers `recordCount` besides the hosted `versionId` (and `commitId`).",
         "parameters": [
@@ -1244,6 +1860,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-hosted-client": "records.bulkUpdate",
         "summary": "Writes the same cells into every selected record",
         "description": "The hosted shape: the records are selected by the query (as `getRecords` selects them; no query selects every record), and each gets the cells of `fieldUpdates` merged in as a record update merges them (a given `value` replaces the value; given `messages` replace the cell's messages). Every key must be a field of the sheet (a 400 naming it otherwise). The readonly rules are those of find and replace: readonly records and cells are written too unless `excludeReadOnly` is true; then they are skipped, every record of a readonly sheet is skipped, and a readonly field among the keys is a 400 naming it. Nothing is written on an error. Emits, in one commit, `commit:created`, `layer:created`, `records:updated` (with `changes`) and `sheet:counts-updated` when a record changed (and `commit:updated` / `commit:completed` with the workbook's `trackChanges`). The hosted service answers a `versionId`; importkit answers it with `commitId` and `recordCount`. As hosted, `ids` beside a filter (`filter` valid, error or all, `searchValue` or `q`) are records left out of the update; without one they are the records updated.",
         "parameters": [
@@ -1362,6 +1979,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-hosted-client": "records.get",
         "summary": "One page of records, in insertion order",
         "parameters": [
           {
@@ -1437,7 +2055,8 @@ export const openapiDocument: Record<string, unknown> = {
             "schema": {
               "type": "string",
               "minLength": 1
-            }
+            },
+            "x-importkit": true
           },
           {
             "$ref": "#/components/parameters/RecordFfql"
@@ -1579,6 +2198,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-hosted-client": "records.insert",
         "description": "Inserts records; ids are assigned by the server (`records:created`).",
         "requestBody": {
           "required": true,
@@ -1614,6 +2234,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-hosted-client": "records.update",
         "description": "Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. Answers the `versionId` and `commitId` of the write's commit (see `VersionId`).",
         "requestBody": {
           "required": true,
@@ -1649,6 +2270,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "records"
         ],
+        "x-hosted-client": "records.delete",
         "parameters": [
           {
             "name": "ids",
@@ -1682,12 +2304,400 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/sheets/{sheetId}/records/indices": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getRecordIndices",
+        "tags": [
+          "records"
+        ],
+        "summary": "Find the positions of records in a sorted, filtered view",
+        "x-hosted-client": "records.indices",
+        "parameters": [
+          {
+            "name": "commitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sinceCommitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sortField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/SortDirection"
+            }
+          },
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "ids",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetRecordIndicesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/duplicate": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "duplicateSheet",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Copy a sheet, with or without its records",
+        "x-hosted-client": "sheets.duplicateSheet",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DuplicateSheetRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SheetResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/validate": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "validateSheet",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Run the sheet's validation again",
+        "x-hosted-client": "sheets.validate",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/download": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getRecordsAsCsv",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Download the sheet's records as CSV",
+        "x-hosted-client": "sheets.getRecordsAsCsv",
+        "parameters": [
+          {
+            "name": "versionId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "commitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sinceVersionId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sinceCommitId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sortField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/SortDirection"
+            }
+          },
+          {
+            "name": "filter",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/RecordFilter"
+            }
+          },
+          {
+            "name": "filterField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchValue",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "searchField",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "ids",
+            "in": "query",
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The records as CSV (a header row of field keys, one row per record)",
+            "content": {
+              "text/csv": {
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/commits": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getSheetCommits",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "List the commits of a sheet",
+        "x-hosted-client": "sheets.getSheetCommits",
+        "parameters": [
+          {
+            "name": "completed",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListCommitsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/lock": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "lockSheet",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Lock a sheet against edits",
+        "x-hosted-client": "sheets.lockSheet",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/sheets/{sheetId}/unlock": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SheetIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "unlockSheet",
+        "tags": [
+          "sheets"
+        ],
+        "summary": "Unlock a sheet",
+        "x-hosted-client": "sheets.unlockSheet",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/jobs": {
       "get": {
         "operationId": "listJobs",
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.list",
         "description": "Lists jobs, oldest first unless `sortDirection` is `desc`. `parentId` lists the parts of a multi-part job; `excludeChildJobs` hides every part.",
         "parameters": [
           {
@@ -1749,7 +2759,8 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "Only jobs in this status (an importkit addition).",
             "schema": {
               "$ref": "#/components/schemas/JobStatus"
-            }
+            },
+            "x-importkit": true
           },
           {
             "name": "sortDirection",
@@ -1787,6 +2798,9 @@ export const openapiDocument: Record<string, unknown> = {
                       "items": {
                         "$ref": "#/components/schemas/Job"
                       }
+                    },
+                    "pagination": {
+                      "$ref": "#/components/schemas/Pagination"
                     }
                   }
                 }
@@ -1803,6 +2817,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.create",
         "description": "Creates a job (`job:created`) and places it in the state table (see `JobStatus`). A job with a future `scheduledAt` is `scheduled` (`job:scheduled`) until that time. Then a job with `predecessorIds` is `waiting` until every predecessor has completed (then `ready`, `job:ready`); a failed, canceled or deleted predecessor fails it (`job:failed`, its outcome names the predecessor). Otherwise, with `immediate: true` or `trigger: immediate` it is `ready` at once (`job:ready`), and without it waits in `created` (or `planning` when created with that status) until executed. Unknown `predecessorIds` are a 400 naming them. Creating a job `workbook:<operation>` whose `source` is a workbook is how an action's button is pressed; a `foreground` action's job is immediate.",
         "requestBody": {
           "required": true,
@@ -1842,6 +2857,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.get",
         "responses": {
           "200": {
             "description": "The job",
@@ -1863,6 +2879,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.update",
         "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status.",
         "requestBody": {
           "required": true,
@@ -1895,6 +2912,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.delete",
         "description": "Deletes a job and its parts (`job:deleted` for each). Jobs waiting on it fail, their outcome naming it.",
         "responses": {
           "200": {
@@ -1924,6 +2942,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.execute",
         "description": "Makes a `created` or `planning` job `ready` (`job:ready`). Any other status is a 409 naming it.",
         "responses": {
           "200": {
@@ -1953,6 +2972,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.ack",
         "description": "Acknowledges a job. On a `ready` or `parts-completed` job this is the claim: the job moves to `executing` (`job:updated`), remembers the body's `listenerId` (if any) and gets a lease (`leaseExpiresAt`, now + the server's job lease, 5 minutes by default). On an `executing` job it reports progress and info (`job:updated`) and renews the lease: an ack with the owner's `listenerId` and no other field is the heartbeat. A claim whose lease runs out lapses: the job returns to `ready` (`job:ready`, `listenerId` cleared) and every later report carrying the lapsed `listenerId` (ack, complete, fail, split) is a 409 until the job finishes or is retried, so the old owner cannot claim or finish the run it lost. An ack that carries a `listenerId` on a job claimed by a different listener is a 409, so of two listeners racing for one ready job exactly one wins; an ack without `listenerId` (the hosted service's plain ack) claims or reports without a check. An ack on a job in any other status is a 409 naming the status.",
         "requestBody": {
           "required": false,
@@ -1992,6 +3012,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.complete",
         "description": "Completes an `executing` job (or a `parts-completed` one, the consolidation step) with its outcome (`job:completed`); the outcome is validated (a malformed one is a 400 naming its path). Dependent jobs whose predecessors have now all completed become `ready`. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it.",
         "requestBody": {
           "required": false,
@@ -2031,6 +3052,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.fail",
         "description": "Fails a `ready`, `executing` or `parts-completed` job with its outcome (`job:failed`). Jobs waiting on it fail too, their outcome naming it. With a `listenerId` that is not the owner's, or whose claim lapsed, 409. Any other status is a 409 naming it.",
         "requestBody": {
           "required": false,
@@ -2070,6 +3092,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.ackOutcome",
         "description": "The user acknowledges the outcome of a completed or failed foreground job (`job:outcome-acknowledged`, context CJW); a foreground job completed with `outcome.acknowledge: true` waits for this step (`outcomeAcknowledgedAt` stays unset until then). Background jobs (and parts) skip this step: acknowledging one is a 409, as is a second acknowledgement.",
         "responses": {
           "200": {
@@ -2099,6 +3122,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.cancel",
         "description": "Cancels an unfinished job (`created`, `planning`, `scheduled`, `waiting`, `ready`, `executing`, `parts-completed`) → `canceled`. The event catalog has no `job:canceled` topic: the move emits `job:updated` with status `canceled`, which a running handler watches to stop its work. Canceling a job cancels its unfinished parts; jobs waiting on it fail, their outcome naming it. A finished job is a 409 naming its status.",
         "requestBody": {
           "required": false,
@@ -2138,6 +3162,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.retry",
         "description": "Runs a `failed` or `canceled` job again: its progress, outcome, owner and times are cleared, parts of the earlier run are deleted (`job:deleted`), and it is placed again as at creation: `scheduled` (`job:scheduled`) if `scheduledAt` is still ahead, `waiting` (`job:updated`) if a predecessor has not completed yet, otherwise `ready` (`job:ready`). A predecessor that failed or was canceled is a 409 naming it (retry it first); any other status is a 409 naming it.",
         "responses": {
           "200": {
@@ -2167,6 +3192,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.split",
         "description": "Splits an `executing` job into parts: child jobs with the parent's type, operation, source and input, `parentId`, `part` (1-based), `partData` and `isPart: true`, in background mode. `parts` is a count or a list of `partData`. With `runInParallel` (the default) every part is `ready` at once (`job:created`, `job:ready`); otherwise each part has the previous one as its predecessor, so they run one after another. The parent becomes `waiting` (`job:updated`) and holds no lease while its parts run; when every part has finished (completed, failed or canceled) it becomes `parts-completed` (`job:parts-completed` with `parts[]`), and its handler claims it (ack) and completes or fails it. A part cannot be split; a second split is a 409.",
         "requestBody": {
           "required": true,
@@ -2206,6 +3232,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.getExecutionPlan",
         "description": "The field mapping of a mapping job: a `workbook` job naming its destination sheet (`config.destinationSheetId`, or the only sheet of `destination`) and its source sheet (`config.sourceSheetId`, or the only sheet of `source`), such as a file's `workbook:map` job or a `workbook:transform` job. Until a plan is written, it is made from the job's program (`input.programId`: its `assign` rules) or, without one, by matching field keys and labels as `POST /v1/mapping` does. Any other job is a 409 naming what it lacks.",
         "responses": {
           "200": {
@@ -2228,6 +3255,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.updateExecutionPlan",
         "description": "Replaces the plan. Every field it names must be a field of its side (source or destination), each at most once; a field it does not name is added to its side's unmapped list. The edges are saved as the `assign` rules of the plan's program (`programId`, or the one the plan already has; its other rules are kept; `program:updated`) or, without one, of a new saved program on the job's two sheets (`program:created`) whose id the plan then carries: transform with that `programId`. `jobId` and `fileId`, when given, must be the job's.",
         "requestBody": {
           "required": true,
@@ -2260,6 +3288,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "jobs"
         ],
+        "x-hosted-client": "jobs.updateExecutionPlanFields",
         "description": "Replaces the parts of the plan given, then as `PUT`.",
         "requestBody": {
           "required": true,
@@ -2288,12 +3317,48 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/jobs/preview-mutation": {
+      "post": {
+        "operationId": "previewMutation",
+        "tags": [
+          "jobs"
+        ],
+        "summary": "Show what a mutation would do to records, without writing",
+        "x-hosted-client": "jobs.previewMutation",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MutateJobConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DiffRecordsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/actions": {
       "get": {
         "operationId": "listActions",
         "tags": [
           "actions"
         ],
+        "x-hosted-client": "actions.getAll",
         "parameters": [
           {
             "name": "spaceId",
@@ -2306,22 +3371,11 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "The space's actions",
+            "description": "The actions of the space, as a bare array (the hosted client reads no `data` wrapper here).",
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "data"
-                  ],
-                  "properties": {
-                    "data": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/components/schemas/ActionResource"
-                      }
-                    }
-                  }
+                  "$ref": "#/components/schemas/ApiActionsResponse"
                 }
               }
             }
@@ -2336,6 +3390,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "actions"
         ],
+        "x-hosted-client": "actions.create",
         "parameters": [
           {
             "name": "spaceId",
@@ -2389,6 +3444,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "actions"
         ],
+        "x-hosted-client": "actions.get",
         "responses": {
           "200": {
             "description": "The action",
@@ -2410,6 +3466,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "actions"
         ],
+        "x-hosted-client": "actions.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -2441,6 +3498,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "actions"
         ],
+        "x-hosted-client": "actions.delete",
         "responses": {
           "200": {
             "description": "Deleted (`action:deleted`)",
@@ -2458,17 +3516,68 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/actions/bulk": {
+      "post": {
+        "operationId": "createActions",
+        "tags": [
+          "actions"
+        ],
+        "summary": "Create several actions of a space at once",
+        "x-hosted-client": "actions.bulkCreate",
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ApiActionConfigs"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiActionsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/events": {
       "get": {
         "operationId": "listEvents",
         "tags": [
           "events"
         ],
+        "x-hosted-client": "events.list",
         "summary": "Events in emission order; a long poll when `wait` is given",
         "description": "Answers at once when events newer than `after` exist; otherwise, with `wait`, holds the request until one arrives or `wait` seconds pass, then answers with what it has (possibly nothing). Without `after` (or `since`), it starts at the oldest event the server still holds. Events come in the order they were emitted.",
         "parameters": [
           {
-            "$ref": "#/components/parameters/EnvironmentIdQueryRequired"
+            "name": "environmentId",
+            "in": "query",
+            "description": "Defaults to the server's default environment.",
+            "schema": {
+              "type": "string"
+            }
           },
           {
             "$ref": "#/components/parameters/SpaceIdQuery"
@@ -2489,7 +3598,8 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "An event id; only events emitted after it (exclusive).",
             "schema": {
               "type": "string"
-            }
+            },
+            "x-importkit": true
           },
           {
             "name": "since",
@@ -2508,7 +3618,8 @@ export const openapiDocument: Record<string, unknown> = {
               "type": "integer",
               "minimum": 0,
               "maximum": 30
-            }
+            },
+            "x-importkit": true
           },
           {
             "name": "pageSize",
@@ -2519,6 +3630,16 @@ export const openapiDocument: Record<string, unknown> = {
               "minimum": 1,
               "maximum": 10000,
               "default": 1000
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          },
+          {
+            "name": "includeAcknowledged",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
             }
           }
         ],
@@ -2548,6 +3669,39 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/responses/Error"
           }
         }
+      },
+      "post": {
+        "operationId": "createEvent",
+        "tags": [
+          "events"
+        ],
+        "summary": "Publish an event",
+        "x-hosted-client": "events.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateEventConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EventResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
       }
     },
     "/v1/events/stream": {
@@ -2556,6 +3710,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "events"
         ],
+        "x-importkit": true,
         "summary": "Server-sent events",
         "description": "A `text/event-stream`. Each frame has `id:` (the event id) and `data:` (the whole event envelope as JSON), no `event:` field; a comment line is sent as heartbeat every 15 seconds. `Last-Event-ID` (header, or the `lastEventId` query parameter) replays every event after that one before live events follow; without either, the stream is live only.",
         "parameters": [
@@ -2616,6 +3771,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "events"
         ],
+        "x-hosted-client": "events.get",
         "responses": {
           "200": {
             "description": "The event",
@@ -2641,12 +3797,48 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/events/{eventId}/ack": {
+      "parameters": [
+        {
+          "name": "eventId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "ackEvent",
+        "tags": [
+          "events"
+        ],
+        "summary": "Mark an event acknowledged",
+        "x-hosted-client": "events.ack",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/secrets": {
       "get": {
         "operationId": "listSecrets",
         "tags": [
           "secrets"
         ],
+        "x-hosted-client": "secrets.list",
         "summary": "The secrets of an environment (the default one when omitted), optionally of one space or actor",
         "parameters": [
           {
@@ -2693,6 +3885,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "secrets"
         ],
+        "x-hosted-client": "secrets.upsert",
         "summary": "Inserts or updates a secret by name within its environment, space and actor",
         "requestBody": {
           "required": true,
@@ -2737,6 +3930,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "secrets"
         ],
+        "x-hosted-client": "secrets.delete",
         "responses": {
           "200": {
             "description": "The secrets left in the deleted secret's scope (`secret:deleted`)",
@@ -2770,6 +3964,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "documents"
         ],
+        "x-hosted-client": "documents.list",
         "responses": {
           "200": {
             "description": "The documents of the space",
@@ -2791,6 +3986,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "documents"
         ],
+        "x-hosted-client": "documents.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -2842,6 +4038,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "documents"
         ],
+        "x-hosted-client": "documents.get",
         "responses": {
           "200": {
             "description": "The document",
@@ -2863,6 +4060,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "documents"
         ],
+        "x-hosted-client": "documents.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -2894,9 +4092,339 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "documents"
         ],
+        "x-hosted-client": "documents.delete",
         "responses": {
           "200": {
             "description": "Deleted (`document:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/upgrade": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "upgradeSpace",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Upgrade a space to a newer app configuration",
+        "x-hosted-client": "spaces.upgrade",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpgradeSpaceConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SpaceResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/guidance": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "createGuidance",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Add guidance to a space",
+        "x-hosted-client": "spaces.createGuidance",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GuidanceApiCreateData"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuidanceResource"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listGuidance",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "List the guidance of a space",
+        "x-hosted-client": "spaces.listGuidance",
+        "parameters": [
+          {
+            "name": "includeGuide",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuidanceListResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/guidance/{guidanceId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        },
+        {
+          "name": "guidanceId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getGuidance",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Get one guidance of a space",
+        "x-hosted-client": "spaces.getGuidance",
+        "parameters": [
+          {
+            "name": "includeGuide",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuidanceResource"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateGuidance",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Update guidance of a space",
+        "x-hosted-client": "spaces.updateGuidance",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GuidanceApiUpdateData"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GuidanceResource"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteGuidance",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Delete guidance of a space",
+        "x-hosted-client": "spaces.deleteGuidance",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/drafts": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "createSpaceDraft",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Make a draft copy of a space",
+        "x-hosted-client": "spaces.createDraft",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SpaceDraftResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listSpaceDrafts",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "List the drafts of a space",
+        "x-hosted-client": "spaces.listSpaceDrafts",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SpaceDraftListResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/spaces/{spaceId}/drafts/{draftSpaceId}/merge": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/SpaceIdPath"
+        },
+        {
+          "name": "draftSpaceId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getSpaceDraftMerge",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Show what merging a draft would change",
+        "x-hosted-client": "spaces.getSpaceDraft",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SpaceDraftMergeOperationsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "mergeSpaceDraft",
+        "tags": [
+          "spaces"
+        ],
+        "summary": "Merge a draft back into its space",
+        "x-hosted-client": "spaces.mergeDraft",
+        "responses": {
+          "200": {
+            "description": "OK",
             "content": {
               "application/json": {
                 "schema": {
@@ -2917,6 +4445,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "views"
         ],
+        "x-hosted-client": "views.list",
         "parameters": [
           {
             "name": "sheetId",
@@ -2967,6 +4496,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "views"
         ],
+        "x-hosted-client": "views.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -3010,6 +4540,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "views"
         ],
+        "x-hosted-client": "views.get",
         "responses": {
           "200": {
             "description": "The saved view",
@@ -3031,6 +4562,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "views"
         ],
+        "x-hosted-client": "views.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -3062,6 +4594,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "views"
         ],
+        "x-hosted-client": "views.delete",
         "responses": {
           "200": {
             "description": "Deleted",
@@ -3085,6 +4618,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "instructions"
         ],
+        "x-importkit": true,
         "summary": "Stores mapping instructions for the mapping family of `fieldKeys` (the set of field keys, compared lower-cased)",
         "parameters": [
           {
@@ -3140,6 +4674,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "instructions"
         ],
+        "x-importkit": true,
         "summary": "The instructions whose mapping family resembles the sheet's fields",
         "description": "Similarity is the Jaccard index of the two sets of lower-cased field keys: the keys both have, divided by the keys either has (1 = the same keys, 0 = none in common). An instruction matches when its confidence is at least 0.5 (for example 2 of 3 keys shared with nothing extra, or 3 shared out of 6 distinct). Only the instructions of the query's environment, scope and namespace (none when omitted) are considered. Matches come with their `confidence`, highest first; ties in creation order.",
         "parameters": [
@@ -3195,6 +4730,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "instructions"
         ],
+        "x-importkit": true,
         "summary": "Changes the text, metadata or field keys (new keys move it to that mapping family)",
         "requestBody": {
           "required": true,
@@ -3227,6 +4763,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "instructions"
         ],
+        "x-importkit": true,
         "summary": "Deletes an instruction of the caller's environment and scope",
         "requestBody": {
           "required": false,
@@ -3262,6 +4799,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "files"
         ],
+        "x-hosted-client": "files.list",
         "summary": "The uploaded files, optionally of one space, of one mode (default `import`), one page",
         "parameters": [
           {
@@ -3324,8 +4862,9 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "files"
         ],
+        "x-hosted-client": "files.upload",
         "summary": "Uploads a file (multipart/form-data), streamed to storage",
-        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
+        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
         "requestBody": {
           "required": false,
           "content": {
@@ -3359,6 +4898,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "files"
         ],
+        "x-hosted-client": "files.detectHeader",
         "summary": "Which of a table's first rows is its header, by one of the header detection algorithms",
         "description": "The same detection the extraction job applies to each table of a file (its options are the upload's `headerDetection` field). Rows are numbered from 0; the data starts at the row after `headerRow`. `default`: of the first `rowsToSearch` rows (default 10), the first with at least the usual number of non-empty cells (the count most of those rows have, on a tie the larger: a title line has fewer, a data row with an extra cell does not win). `explicitHeaders`: the header is `headers` and the first `skip` rows are dropped (`headerRow` is `skip` - 1). `specificRows`: the header is made of the rows `rowNumbers`, their cells joined by a space column by column; `skip` more rows after the last of them are dropped. `dataRowAndSubHeaderDetection`: the first of the first `rowsToSearch` rows with a number or a boolean in a cell is the first data row and the header is the fullest row above it (`headerRow` is the row before the data, rows in between are sub-headers); without such a row it is `default`. `aiDetection` needs the hosted service: 400. A header cell is trimmed, trailing empty cells dropped. Nothing is stored and no event is emitted.",
         "requestBody": {
@@ -3404,6 +4944,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "files"
         ],
+        "x-hosted-client": "files.get",
         "responses": {
           "200": {
             "description": "The file",
@@ -3425,6 +4966,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "files"
         ],
+        "x-hosted-client": "files.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -3456,6 +4998,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "files"
         ],
+        "x-hosted-client": "files.delete",
         "responses": {
           "200": {
             "description": "Deleted with its stored bytes (`file:deleted`)",
@@ -3489,6 +5032,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "files"
         ],
+        "x-hosted-client": "files.download",
         "responses": {
           "200": {
             "description": "The bytes exactly as uploaded, with the file's media type",
@@ -3507,14 +5051,60 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/files/{fileId}/clone": {
+      "parameters": [
+        {
+          "name": "fileId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "cloneFile",
+        "tags": [
+          "files"
+        ],
+        "summary": "Copy a file",
+        "x-hosted-client": "files.clone",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CloneFileRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FileResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/mapping": {
       "post": {
         "operationId": "createMappingProgram",
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.createMappingProgram",
         "summary": "Creates a mapping program from a source and a destination sheet config and its rules",
-        "description": "Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.",
+        "description": "Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created`), whether or not a side names a sheet: as the hosted client sends them, both sides may be sheet configs only (see `ContextProgram` for the events' context). With `save` false (the default) it is only computed and returned.",
         "parameters": [
           {
             "name": "environmentId",
@@ -3555,6 +5145,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.listMappingPrograms",
         "summary": "The saved programs, by the hosted filters, one page (no pagination object, as hosted)",
         "parameters": [
           {
@@ -3666,6 +5257,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.deleteAllHistoryForUser",
         "summary": "Deletes every saved mapping program of the caller, in one environment or in all",
         "description": "The hosted `deleteAllHistoryForUser`: the caller's mapping history is the programs it saved (`createdBy` the caller; the dev server has one caller, its API key's actor, so these are every saved program but those another actor made). With `environmentId` only that environment's programs are deleted (an unknown environment is a 404 naming it); without it, those of every environment. Their rules go with them. As for `deleteMappingProgram`, no event is emitted (the hosted topics have no `program:deleted`). Jobs and plans that name a deleted program keep its id (a transform naming it then fails, saying so).",
         "requestBody": {
@@ -3706,6 +5298,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.getMappingProgram",
         "responses": {
           "200": {
             "description": "The program",
@@ -3727,6 +5320,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.updateMappingProgram",
         "description": "Replaces the parts given (`source`, `destination`, `rules`, `namespace`, `familyId`); rules are checked against the program's (new) sides as on create, and rules that no longer fit the sides are a 400 naming them. `program:updated` (context CS).",
         "requestBody": {
           "required": true,
@@ -3759,6 +5353,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.deleteMappingProgram",
         "responses": {
           "200": {
             "description": "Deleted with its rules",
@@ -3787,6 +5382,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.createRules",
         "summary": "Adds rules to a program (checked whole; one bad rule and none is added)",
         "requestBody": {
           "required": true,
@@ -3824,6 +5420,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.listRules",
         "responses": {
           "200": {
             "description": "The program's rules, in order",
@@ -3845,6 +5442,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.updateRules",
         "summary": "Replaces rules by id (checked whole)",
         "requestBody": {
           "required": true,
@@ -3882,6 +5480,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.deleteMultipleRules",
         "summary": "Deletes rules of a program by id (an unknown id is a 404 naming it, and none is deleted)",
         "requestBody": {
           "required": true,
@@ -3929,6 +5528,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.getRule",
         "responses": {
           "200": {
             "description": "The rule",
@@ -3950,6 +5550,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.updateRule",
         "requestBody": {
           "required": true,
           "content": {
@@ -3981,6 +5582,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "mapping"
         ],
+        "x-hosted-client": "mapping.deleteRule",
         "responses": {
           "200": {
             "description": "Deleted",
@@ -4004,6 +5606,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "agents"
         ],
+        "x-hosted-client": "agents.list",
         "summary": "getAgents: paginated, searchable by slug or id",
         "parameters": [
           {
@@ -4070,6 +5673,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "agents"
         ],
+        "x-hosted-client": "agents.create",
         "summary": "Deploys an agent",
         "parameters": [
           {
@@ -4124,6 +5728,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "agents"
         ],
+        "x-hosted-client": "agents.get",
         "parameters": [
           {
             "name": "environmentId",
@@ -4154,6 +5759,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "agents"
         ],
+        "x-hosted-client": "agents.delete",
         "parameters": [
           {
             "name": "environmentId",
@@ -4197,6 +5803,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "agents"
         ],
+        "x-hosted-client": "agents.listVersions",
         "responses": {
           "200": {
             "description": "Every version of the agent, oldest first",
@@ -4238,6 +5845,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "agents"
         ],
+        "x-hosted-client": "agents.revert",
         "responses": {
           "200": {
             "description": "The new version, a copy of the reverted-to one (`origin` is its version number); the agent runs it (`agent:updated`). GET, as the hosted API has it",
@@ -4255,12 +5863,331 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/agents/{agentId}/roles": {
+      "parameters": [
+        {
+          "name": "agentId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "listAgentRoles",
+        "tags": [
+          "agents"
+        ],
+        "summary": "List the roles given to an agent",
+        "x-hosted-client": "agents.listAgentRoles",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListActorRolesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "assignAgentRole",
+        "tags": [
+          "agents"
+        ],
+        "summary": "Give an agent a role on a resource",
+        "x-hosted-client": "agents.assignAgentRole",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AssignActorRoleRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AssignRoleResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/{agentId}/roles/{actorRoleId}": {
+      "parameters": [
+        {
+          "name": "agentId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "actorRoleId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "delete": {
+        "operationId": "deleteAgentRole",
+        "tags": [
+          "agents"
+        ],
+        "summary": "Take a role away from an agent",
+        "x-hosted-client": "agents.deleteAgentRole",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/{agentId}/logs": {
+      "parameters": [
+        {
+          "name": "agentId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getAgentLogs",
+        "tags": [
+          "agents"
+        ],
+        "summary": "List the run logs of one agent",
+        "x-hosted-client": "agents.getAgentLogs",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetAgentLogsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/log/{eventId}": {
+      "parameters": [
+        {
+          "name": "eventId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getAgentLog",
+        "tags": [
+          "agents"
+        ],
+        "summary": "Get the run log of one event",
+        "x-hosted-client": "agents.getAgentLog",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetDetailedAgentLogResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/logs": {
+      "get": {
+        "operationId": "getEnvironmentAgentLogs",
+        "tags": [
+          "agents"
+        ],
+        "summary": "List the run logs of every agent of an environment",
+        "x-hosted-client": "agents.getEnvironmentAgentLogs",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "success",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetDetailedAgentLogsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agents/executions": {
+      "get": {
+        "operationId": "getEnvironmentAgentExecutions",
+        "tags": [
+          "agents"
+        ],
+        "summary": "List agent executions of an environment",
+        "x-hosted-client": "agents.getEnvironmentAgentExecutions",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "agentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "success",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetExecutionsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/apps": {
       "get": {
         "operationId": "listApps",
         "tags": [
           "apps"
         ],
+        "x-hosted-client": "apps.list",
         "responses": {
           "200": {
             "description": "The apps",
@@ -4282,6 +6209,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "apps"
         ],
+        "x-hosted-client": "apps.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -4325,6 +6253,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "apps"
         ],
+        "x-hosted-client": "apps.get",
         "responses": {
           "200": {
             "description": "The app",
@@ -4346,6 +6275,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "apps"
         ],
+        "x-hosted-client": "apps.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -4377,6 +6307,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "apps"
         ],
+        "x-hosted-client": "apps.delete",
         "responses": {
           "200": {
             "description": "Deleted (no `data` wrapper, as the hosted API answers)",
@@ -4410,6 +6341,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "constraints"
         ],
+        "x-hosted-client": "apps.getConstraints",
         "parameters": [
           {
             "name": "includeBuiltins",
@@ -4441,6 +6373,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "constraints"
         ],
+        "x-hosted-client": "apps.createConstraint",
         "requestBody": {
           "required": true,
           "content": {
@@ -4492,6 +6425,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "constraints"
         ],
+        "x-hosted-client": "apps.getConstraintById",
         "responses": {
           "200": {
             "description": "The stored constraint",
@@ -4513,6 +6447,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "constraints"
         ],
+        "x-hosted-client": "apps.updateConstraint",
         "requestBody": {
           "required": true,
           "content": {
@@ -4544,6 +6479,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "constraints"
         ],
+        "x-hosted-client": "apps.deleteConstraint",
         "responses": {
           "200": {
             "description": "Deleted (no `data` wrapper)",
@@ -4585,6 +6521,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "constraints"
         ],
+        "x-hosted-client": "apps.getConstraintVersions",
         "responses": {
           "200": {
             "description": "Every version, oldest first",
@@ -4635,6 +6572,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "constraints"
         ],
+        "x-hosted-client": "apps.getConstraintVersion",
         "responses": {
           "200": {
             "description": "One version",
@@ -4658,6 +6596,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "users"
         ],
+        "x-hosted-client": "users.list",
         "parameters": [
           {
             "name": "email",
@@ -4692,6 +6631,20 @@ export const openapiDocument: Record<string, unknown> = {
               "minimum": 1,
               "default": 1
             }
+          },
+          {
+            "name": "sortField",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/ListUsersSortField"
+            }
+          },
+          {
+            "name": "sortDirection",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/SortDirection"
+            }
           }
         ],
         "responses": {
@@ -4717,6 +6670,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "users"
         ],
+        "x-hosted-client": "users.createAndInvite",
         "requestBody": {
           "required": true,
           "content": {
@@ -4760,6 +6714,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "users"
         ],
+        "x-hosted-client": "users.get",
         "responses": {
           "200": {
             "description": "The user",
@@ -4767,6 +6722,62 @@ export const openapiDocument: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/UserResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateUser",
+        "tags": [
+          "users"
+        ],
+        "summary": "Update a user",
+        "x-hosted-client": "users.update",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateUserRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/UserResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteUser",
+        "tags": [
+          "users"
+        ],
+        "summary": "Delete a user",
+        "x-hosted-client": "users.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
                 }
               }
             }
@@ -4793,6 +6804,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "users"
         ],
+        "x-hosted-client": "users.resendInvite",
         "responses": {
           "200": {
             "description": "Resent. A user who already accepted gets a 409 saying so",
@@ -4810,12 +6822,208 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/users/{userId}/roles": {
+      "parameters": [
+        {
+          "name": "userId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "listUserRoles",
+        "tags": [
+          "users"
+        ],
+        "summary": "List the roles given to a user",
+        "x-hosted-client": "users.listUserRoles",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListActorRolesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "assignUserRole",
+        "tags": [
+          "users"
+        ],
+        "summary": "Give a user a role on a resource",
+        "x-hosted-client": "users.assignUserRole",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AssignActorRoleRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AssignRoleResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/users/{userId}/roles/{actorRoleId}": {
+      "parameters": [
+        {
+          "name": "userId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "actorRoleId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "delete": {
+        "operationId": "deleteUserRole",
+        "tags": [
+          "users"
+        ],
+        "summary": "Take a role away from a user",
+        "x-hosted-client": "users.deleteUserRole",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/users/{userId}/api-token": {
+      "parameters": [
+        {
+          "name": "userId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "listUserApiTokens",
+        "tags": [
+          "users"
+        ],
+        "summary": "List a user's API tokens",
+        "x-hosted-client": "users.listApiTokens",
+        "parameters": [
+          {
+            "name": "tenantId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListApiTokensResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createUserApiToken",
+        "tags": [
+          "users"
+        ],
+        "summary": "Create an API token for a user",
+        "x-hosted-client": "users.createApiToken",
+        "parameters": [
+          {
+            "name": "tenantId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiTokenResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/guests": {
       "get": {
         "operationId": "listGuests",
         "tags": [
           "guests"
         ],
+        "x-hosted-client": "guests.list",
         "parameters": [
           {
             "name": "spaceId",
@@ -4854,6 +7062,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "guests"
         ],
+        "x-hosted-client": "guests.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -4901,6 +7110,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "guests"
         ],
+        "x-hosted-client": "guests.get",
         "responses": {
           "200": {
             "description": "The guest",
@@ -4922,6 +7132,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "guests"
         ],
+        "x-hosted-client": "guests.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -4953,6 +7164,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "guests"
         ],
+        "x-hosted-client": "guests.delete",
         "parameters": [
           {
             "name": "spaceId",
@@ -4995,6 +7207,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "guests"
         ],
+        "x-hosted-client": "guests.getGuestToken",
         "parameters": [
           {
             "name": "spaceId",
@@ -5021,12 +7234,124 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/guests/{guestId}/roles": {
+      "parameters": [
+        {
+          "name": "guestId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "listGuestRoles",
+        "tags": [
+          "guests"
+        ],
+        "summary": "List the roles given to a guest",
+        "x-hosted-client": "guests.listGuestRoles",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListActorRolesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "assignGuestRole",
+        "tags": [
+          "guests"
+        ],
+        "summary": "Give a guest a role on a resource",
+        "x-hosted-client": "guests.assignGuestRole",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AssignActorRoleRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AssignRoleResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/guests/{guestId}/roles/{actorRoleId}": {
+      "parameters": [
+        {
+          "name": "guestId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "actorRoleId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "delete": {
+        "operationId": "deleteGuestRole",
+        "tags": [
+          "guests"
+        ],
+        "summary": "Take a role away from a guest",
+        "x-hosted-client": "guests.deleteGuestRole",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/canvases": {
       "get": {
         "operationId": "listCanvases",
         "tags": [
           "canvases"
         ],
+        "x-importkit": true,
         "parameters": [
           {
             "name": "spaceId",
@@ -5058,6 +7383,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvases"
         ],
+        "x-importkit": true,
         "requestBody": {
           "required": true,
           "content": {
@@ -5101,6 +7427,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvases"
         ],
+        "x-importkit": true,
         "responses": {
           "200": {
             "description": "The canvas",
@@ -5122,6 +7449,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvases"
         ],
+        "x-importkit": true,
         "requestBody": {
           "required": true,
           "content": {
@@ -5153,6 +7481,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvases"
         ],
+        "x-importkit": true,
         "responses": {
           "200": {
             "description": "Deleted (`canvas:deleted`)",
@@ -5176,14 +7505,41 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvas-areas"
         ],
+        "x-hosted-client": "canvasAreas.list",
         "parameters": [
           {
             "name": "canvasId",
             "in": "query",
-            "required": true,
             "schema": {
               "type": "string"
             }
+          },
+          {
+            "name": "parentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
           }
         ],
         "responses": {
@@ -5207,6 +7563,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvas-areas"
         ],
+        "x-hosted-client": "canvasAreas.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -5250,6 +7607,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvas-areas"
         ],
+        "x-hosted-client": "canvasAreas.get",
         "responses": {
           "200": {
             "description": "The canvas area",
@@ -5271,6 +7629,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvas-areas"
         ],
+        "x-hosted-client": "canvasAreas.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -5302,6 +7661,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "canvas-areas"
         ],
+        "x-hosted-client": "canvasAreas.delete",
         "responses": {
           "200": {
             "description": "Deleted (`canvas-area:deleted`)",
@@ -5325,11 +7685,26 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "threads"
         ],
+        "x-hosted-client": "threads.getThreads",
         "parameters": [
           {
             "name": "spaceId",
             "in": "query",
-            "required": true,
+            "schema": {
+              "type": "string"
+            },
+            "x-importkit": true
+          },
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "resourceId",
+            "in": "query",
             "schema": {
               "type": "string"
             }
@@ -5356,6 +7731,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "threads"
         ],
+        "x-hosted-client": "threads.createThread",
         "requestBody": {
           "required": true,
           "content": {
@@ -5399,6 +7775,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "threads"
         ],
+        "x-hosted-client": "threads.getThread",
         "responses": {
           "200": {
             "description": "The thread",
@@ -5416,10 +7793,11 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "patch": {
-        "operationId": "updateThread",
+        "operationId": "patchThread",
         "tags": [
           "threads"
         ],
+        "x-importkit": true,
         "requestBody": {
           "required": true,
           "content": {
@@ -5444,16 +7822,218 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "description": "The same update as `PUT` (which the hosted client sends); kept for callers of earlier importkit releases."
       },
       "delete": {
         "operationId": "deleteThread",
         "tags": [
           "threads"
         ],
+        "x-hosted-client": "threads.deleteThread",
         "responses": {
           "200": {
             "description": "Deleted (`thread:deleted`)",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "put": {
+        "operationId": "updateThread",
+        "tags": [
+          "threads"
+        ],
+        "summary": "Update a thread",
+        "x-hosted-client": "threads.updateThread",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ThreadUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ThreadResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/threads/{threadId}/messages": {
+      "parameters": [
+        {
+          "name": "threadId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "createMessage",
+        "tags": [
+          "threads"
+        ],
+        "summary": "Add a message to a thread",
+        "x-hosted-client": "messages.createMessage",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MessageApiCreateData"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageModel"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listMessages",
+        "tags": [
+          "threads"
+        ],
+        "summary": "List the messages of a thread",
+        "x-hosted-client": "messages.getMessages",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageCollection"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/threads/{threadId}/messages/{messageId}": {
+      "parameters": [
+        {
+          "name": "threadId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "messageId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getMessage",
+        "tags": [
+          "threads"
+        ],
+        "summary": "Get one message of a thread",
+        "x-hosted-client": "messages.getMessage",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageModel"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "put": {
+        "operationId": "updateMessage",
+        "tags": [
+          "threads"
+        ],
+        "summary": "Replace a message of a thread",
+        "x-hosted-client": "messages.updateMessage",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/MessageApiUpdateData"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MessageModel"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteMessage",
+        "tags": [
+          "threads"
+        ],
+        "summary": "Delete a message of a thread",
+        "x-hosted-client": "messages.deleteMessage",
+        "responses": {
+          "200": {
+            "description": "OK",
             "content": {
               "application/json": {
                 "schema": {
@@ -5474,6 +8054,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.list",
         "parameters": [
           {
             "name": "spaceId",
@@ -5518,6 +8099,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.create",
         "requestBody": {
           "required": true,
           "content": {
@@ -5530,11 +8112,11 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "responses": {
           "200": {
-            "description": "The new data clip (`data-clip:created`)",
+            "description": "The new data clip, without a `data` wrapper (as the hosted client reads it).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/DataClipResponse"
+                  "$ref": "#/components/schemas/DataClip"
                 }
               }
             }
@@ -5561,6 +8143,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.get",
         "responses": {
           "200": {
             "description": "The data clip",
@@ -5582,6 +8165,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.update",
         "requestBody": {
           "required": true,
           "content": {
@@ -5613,6 +8197,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.delete",
         "responses": {
           "200": {
             "description": "Deleted (`data-clip:deleted`)",
@@ -5646,13 +8231,14 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.getResolutions",
         "responses": {
           "200": {
-            "description": "The resolutions of the clip's conflicts",
+            "description": "The clip's records that differ from the source sheet, each with the `resolves` chosen for its conflicting fields.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/DataClipResolutionsResponse"
+                  "$ref": "#/components/schemas/DiffRecordsResponse"
                 }
               }
             }
@@ -5660,13 +8246,50 @@ export const openapiDocument: Record<string, unknown> = {
           "default": {
             "$ref": "#/components/responses/Error"
           }
-        }
+        },
+        "parameters": [
+          {
+            "name": "includeRecords",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "includeSummary",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "name": "filterColumn",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "filterConflicts",
+            "in": "query",
+            "schema": {
+              "type": "boolean"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ]
       },
       "patch": {
         "operationId": "updateDataClipResolutions",
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.updateResolution",
         "requestBody": {
           "required": true,
           "content": {
@@ -5683,7 +8306,7 @@ export const openapiDocument: Record<string, unknown> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/DataClipResolutionsResponse"
+                  "$ref": "#/components/schemas/Success"
                 }
               }
             }
@@ -5710,6 +8333,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "data-clips"
         ],
+        "x-hosted-client": "dataClips.refreshResolutions",
         "responses": {
           "200": {
             "description": "Refreshed (`data-clip:resolutions-refreshed`)",
@@ -5727,12 +8351,118 @@ export const openapiDocument: Record<string, unknown> = {
         }
       }
     },
+    "/v1/data-clips/{dataClipId}/add-records": {
+      "parameters": [
+        {
+          "name": "dataClipId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "addRecordsToDataClip",
+        "tags": [
+          "data-clips"
+        ],
+        "summary": "Copy records into a data clip",
+        "x-hosted-client": "dataClips.addRecordsToClip",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AddRecordsToClipRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RecordsResponseData"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/data-clips/{dataClipId}/resolutions/index": {
+      "parameters": [
+        {
+          "name": "dataClipId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getDataClipResolutionIndex",
+        "tags": [
+          "data-clips"
+        ],
+        "summary": "Find where a record sits among a clip's resolutions",
+        "x-hosted-client": "dataClips.getResolutionIndex",
+        "parameters": [
+          {
+            "name": "filterColumn",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "filterConflicts",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "id",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetResolutionIndexResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
     "/v1/snapshots": {
       "get": {
         "operationId": "listSnapshots",
         "tags": [
           "snapshots"
         ],
+        "x-hosted-client": "snapshots.listSnapshots",
         "summary": "The snapshots of a sheet, oldest first",
         "description": "The hosted `listSnapshots` (no pagination; no `summary`, which only the single get gives). An unknown `sheetId` is a 404. A sheet keeps its 10 newest snapshots (ours: each may hold on to as much record text as the sheet had when it was taken, so their number is bounded); taking an eleventh drops the oldest. A deleted sheet's snapshots go with it.",
         "parameters": [
@@ -5775,6 +8505,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "snapshots"
         ],
+        "x-hosted-client": "snapshots.createSnapshot",
         "summary": "Takes a snapshot of a sheet's records",
         "description": "The hosted `createSnapshot`: freezes the sheet's records as they are now and emits `snapshot:created` (`snapshotId`, `sheetId`, `workbookId`, `spaceId`). The dev server shares the records' stored text with the sheet instead of copying it, so a snapshot costs about 21 bytes per record while the sheet is unchanged. The service also takes one by itself before a clear column (labeled with the column key) and before a transformation run.",
         "requestBody": {
@@ -5815,6 +8546,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "snapshots"
         ],
+        "x-hosted-client": "snapshots.getSnapshot",
         "summary": "One snapshot, optionally with what changed since",
         "parameters": [
           {
@@ -5848,6 +8580,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "snapshots"
         ],
+        "x-hosted-client": "snapshots.deleteSnapshot",
         "responses": {
           "200": {
             "description": "Deleted",
@@ -5876,6 +8609,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "snapshots"
         ],
+        "x-hosted-client": "snapshots.restoreSnapshot",
         "summary": "Puts a snapshot's records back into its sheet",
         "description": "The hosted `restoreSnapshot`. Without a body everything is put back: records created since the snapshot are deleted, those updated since get the snapshot's version, those deleted since come back with their ids, in their place. A body chooses (all three flags required): a flag set to false leaves those records as they are now. The restore is one commit: it emits `commit:created` (and `layer:created` when records are put back), `records:deleted`, `records:created` and `records:updated` (with `changes`, capped as for every write) for the records each concerns, and `sheet:counts-updated`; nothing when nothing differs. The answer is the snapshot with the `versionId` and `commitId` of the restore. The sheet's fields are left as they are (the summary's `schemaDiff` shows how they differ).",
         "requestBody": {
@@ -5916,6 +8650,7 @@ export const openapiDocument: Record<string, unknown> = {
         "tags": [
           "snapshots"
         ],
+        "x-hosted-client": "snapshots.getSnapshotRecords",
         "summary": "The records changed since a snapshot",
         "description": "The hosted `getSnapshotRecords`: the records created, updated or deleted since the snapshot, in insertion order. A created or updated record is shown as it is now, a deleted one as the snapshot has it; the cells of updated and deleted records carry `snapshotValue` (the snapshot's value, null when it had none), and each record its `changeType` (ours). Without `changeType`, every changed record.",
         "parameters": [
@@ -5959,6 +8694,2715 @@ export const openapiDocument: Record<string, unknown> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/DiffRecordsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/accounts/current": {
+      "get": {
+        "operationId": "getCurrentAccount",
+        "tags": [
+          "accounts"
+        ],
+        "summary": "Get the account the key belongs to",
+        "x-hosted-client": "accounts.getCurrent",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AccountResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateCurrentAccount",
+        "tags": [
+          "accounts"
+        ],
+        "summary": "Update the account the key belongs to",
+        "x-hosted-client": "accounts.updateCurrent",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AccountPatch"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AccountResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agent-exports": {
+      "get": {
+        "operationId": "listAgentExports",
+        "tags": [
+          "agents"
+        ],
+        "summary": "List exports of agent code",
+        "x-hosted-client": "agentExports.list",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "agentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListAgentExportsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agent-exports/{agentExportId}": {
+      "parameters": [
+        {
+          "name": "agentExportId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getAgentExport",
+        "tags": [
+          "agents"
+        ],
+        "summary": "Get one export of agent code",
+        "x-hosted-client": "agentExports.get",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetAgentExportResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAgentExport",
+        "tags": [
+          "agents"
+        ],
+        "summary": "Delete an agent export",
+        "x-hosted-client": "agentExports.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/agent-exports/{agentExportId}/download": {
+      "parameters": [
+        {
+          "name": "agentExportId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "downloadAgentExport",
+        "tags": [
+          "agents"
+        ],
+        "summary": "Download the bytes of an agent export",
+        "x-hosted-client": "agentExports.download",
+        "responses": {
+          "200": {
+            "description": "The bytes",
+            "content": {
+              "application/octet-stream": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/analysis": {
+      "get": {
+        "operationId": "listAnalyses",
+        "tags": [
+          "analysis"
+        ],
+        "summary": "List the analyses of a sheet",
+        "x-hosted-client": "analysis.list",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "fields",
+            "in": "query",
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "name": "page",
+            "in": "query",
+            "schema": {
+              "type": "number"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AnalysisResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createAnalysis",
+        "tags": [
+          "analysis"
+        ],
+        "summary": "Start an analysis of a sheet",
+        "x-hosted-client": "analysis.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateAnalysisRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AnalysisResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAnalysesOfSheet",
+        "tags": [
+          "analysis"
+        ],
+        "summary": "Delete every analysis of a sheet",
+        "x-hosted-client": "analysis.deleteBySheet",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DeleteAnalysesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/analysis/{analysisId}": {
+      "parameters": [
+        {
+          "name": "analysisId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getAnalysis",
+        "tags": [
+          "analysis"
+        ],
+        "summary": "Get one analysis",
+        "x-hosted-client": "analysis.get",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AnalysisData"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAnalysis",
+        "tags": [
+          "analysis"
+        ],
+        "summary": "Delete one analysis",
+        "x-hosted-client": "analysis.delete",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/analysis/{analysisId}/suggestions/{suggestionId}": {
+      "parameters": [
+        {
+          "name": "analysisId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "suggestionId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "updateAnalysisSuggestion",
+        "tags": [
+          "analysis"
+        ],
+        "summary": "Accept or change a suggestion of an analysis",
+        "x-hosted-client": "analysis.updateSuggestion",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateSuggestionRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAnalysisSuggestion",
+        "tags": [
+          "analysis"
+        ],
+        "summary": "Dismiss a suggestion of an analysis",
+        "x-hosted-client": "analysis.deleteSuggestion",
+        "parameters": [
+          {
+            "name": "sheetId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/prompts": {
+      "get": {
+        "operationId": "listPrompts",
+        "tags": [
+          "assistant"
+        ],
+        "summary": "List saved assistant prompts",
+        "x-hosted-client": "assistant.list",
+        "parameters": [
+          {
+            "name": "promptType",
+            "in": "query",
+            "schema": {
+              "$ref": "#/components/schemas/PromptTypeQueryEnum"
+            }
+          },
+          {
+            "$ref": "#/components/parameters/PageSize"
+          },
+          {
+            "$ref": "#/components/parameters/PageNumber"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PromptsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createPrompt",
+        "tags": [
+          "assistant"
+        ],
+        "summary": "Save a prompt",
+        "x-hosted-client": "assistant.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PromptCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PromptResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/prompts/{promptId}": {
+      "parameters": [
+        {
+          "name": "promptId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getPrompt",
+        "tags": [
+          "assistant"
+        ],
+        "summary": "Get one saved prompt",
+        "x-hosted-client": "assistant.get",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PromptResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updatePrompt",
+        "tags": [
+          "assistant"
+        ],
+        "summary": "Update a saved prompt",
+        "x-hosted-client": "assistant.update",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PromptPatch"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PromptResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deletePrompt",
+        "tags": [
+          "assistant"
+        ],
+        "summary": "Delete a saved prompt",
+        "x-hosted-client": "assistant.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth": {
+      "post": {
+        "operationId": "createAccessToken",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Exchange credentials for an access token",
+        "x-hosted-client": "auth.createAccessToken",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/Credentials"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AccessToken"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth/api-keys": {
+      "get": {
+        "operationId": "getApiKeys",
+        "tags": [
+          "auth"
+        ],
+        "summary": "List the API keys of an environment",
+        "x-hosted-client": "auth.getApiKeys",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiKeysResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth/publishable-key": {
+      "get": {
+        "operationId": "getPublishableKey",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Get the publishable key of an environment",
+        "x-hosted-client": "auth.getPublishableKey",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PublishableKeyResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth/api-key": {
+      "post": {
+        "operationId": "createApiKey",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Create a new API key of an environment",
+        "x-hosted-client": "auth.createNewApiKey",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "type",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "$ref": "#/components/schemas/ApiKeyType"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiKeysResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteApiKey",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Delete an API key",
+        "x-hosted-client": "auth.deleteApiKey",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "key",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth/refresh-token": {
+      "post": {
+        "operationId": "refreshAccessToken",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Exchange a refresh token for a new access token",
+        "x-hosted-client": "auth.refreshToken",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AccessToken"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth/sftp-credentials": {
+      "get": {
+        "operationId": "getSftpCredentials",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Get SFTP credentials for a space",
+        "x-hosted-client": "auth.getSftpCredentials",
+        "parameters": [
+          {
+            "name": "spaceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SftpCredentials"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth/personal-access-tokens": {
+      "get": {
+        "operationId": "listPersonalAccessTokens",
+        "tags": [
+          "auth"
+        ],
+        "summary": "List the caller's personal access tokens",
+        "x-hosted-client": "auth.listPersonalAccessTokens",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PersonalAccessTokensResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createPersonalAccessToken",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Create a personal access token",
+        "x-hosted-client": "auth.createPersonalAccessToken",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreatePersonalAccessTokenRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CreatePersonalAccessTokenResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/auth/personal-access-tokens/{accessTokenId}": {
+      "parameters": [
+        {
+          "name": "accessTokenId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "delete": {
+        "operationId": "deletePersonalAccessToken",
+        "tags": [
+          "auth"
+        ],
+        "summary": "Delete a personal access token",
+        "x-hosted-client": "auth.deletePersonalAccessToken",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/commits/{commitId}": {
+      "parameters": [
+        {
+          "name": "commitId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getCommit",
+        "tags": [
+          "commits"
+        ],
+        "summary": "Get one commit",
+        "x-hosted-client": "commits.get",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CommitResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/commits/{commitId}/complete": {
+      "parameters": [
+        {
+          "name": "commitId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "completeCommit",
+        "tags": [
+          "commits"
+        ],
+        "summary": "Mark a commit complete",
+        "x-hosted-client": "commits.complete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/commits/{commitId}/replay": {
+      "parameters": [
+        {
+          "name": "commitId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "replayCommit",
+        "tags": [
+          "commits"
+        ],
+        "summary": "Emit a commit's events again",
+        "x-hosted-client": "commits.replay",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/data-retention-policies": {
+      "get": {
+        "operationId": "listDataRetentionPolicies",
+        "tags": [
+          "environments"
+        ],
+        "summary": "List data retention policies",
+        "x-hosted-client": "dataRetentionPolicies.list",
+        "parameters": [
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListDataRetentionPoliciesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createDataRetentionPolicy",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Create a data retention policy",
+        "x-hosted-client": "dataRetentionPolicies.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DataRetentionPolicyConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataRetentionPolicyResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/data-retention-policies/{id}": {
+      "parameters": [
+        {
+          "name": "id",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getDataRetentionPolicy",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Get one data retention policy",
+        "x-hosted-client": "dataRetentionPolicies.get",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataRetentionPolicyResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateDataRetentionPolicy",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Update a data retention policy",
+        "x-hosted-client": "dataRetentionPolicies.update",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DataRetentionPolicyConfig"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DataRetentionPolicyResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteDataRetentionPolicy",
+        "tags": [
+          "environments"
+        ],
+        "summary": "Delete a data retention policy",
+        "x-hosted-client": "dataRetentionPolicies.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/entitlements": {
+      "get": {
+        "operationId": "listEntitlements",
+        "tags": [
+          "accounts"
+        ],
+        "summary": "List the entitlements of a resource",
+        "x-hosted-client": "entitlements.list",
+        "parameters": [
+          {
+            "name": "resourceId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListEntitlementsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/subscription": {
+      "get": {
+        "operationId": "getEventToken",
+        "tags": [
+          "events"
+        ],
+        "summary": "Get a token for the event stream of a space or environment",
+        "x-hosted-client": "events.getEventToken",
+        "parameters": [
+          {
+            "name": "scope",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EventTokenResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/v1/workbooks/{workbookId}/flags": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "createFlag",
+        "tags": [
+          "workbooks"
+        ],
+        "summary": "Create a flag on a workbook",
+        "x-hosted-client": "flags.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateFlagRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FlagResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
+      },
+      "get": {
+        "operationId": "listFlags",
+        "tags": [
+          "workbooks"
+        ],
+        "summary": "List the flags of a workbook",
+        "x-hosted-client": "flags.list",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FlagsListResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
+      }
+    },
+    "/v1/v1/workbooks/{workbookId}/flags/{slug}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        },
+        {
+          "name": "slug",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getFlag",
+        "tags": [
+          "workbooks"
+        ],
+        "summary": "Get one flag of a workbook",
+        "x-hosted-client": "flags.get",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FlagsGetResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
+      },
+      "patch": {
+        "operationId": "updateFlag",
+        "tags": [
+          "workbooks"
+        ],
+        "summary": "Update a flag of a workbook",
+        "x-hosted-client": "flags.update",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateFlagRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/FlagResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
+      },
+      "delete": {
+        "operationId": "deleteFlag",
+        "tags": [
+          "workbooks"
+        ],
+        "summary": "Delete a flag of a workbook",
+        "x-hosted-client": "flags.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
+      }
+    },
+    "/v1/v1/workbooks/{workbookId}/flags/bulk-mutate": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "bulkMutateFlags",
+        "tags": [
+          "workbooks"
+        ],
+        "summary": "Set or clear flags on many records",
+        "x-hosted-client": "flags.bulkMutate",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BulkMutateFlagsRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BulkMutateFlagsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        },
+        "description": "The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive."
+      }
+    },
+    "/v1/foreigndb/{workbookId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "restoreForeignDatabase",
+        "tags": [
+          "foreign-db"
+        ],
+        "summary": "Restore a foreign database into a workbook",
+        "x-hosted-client": "foreigndb.restore",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RestoreDatabaseRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RestoreDatabaseResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "getForeignDatabase",
+        "tags": [
+          "foreign-db"
+        ],
+        "summary": "Get the state of a workbook's foreign database",
+        "x-hosted-client": "foreigndb.getDatabaseInfo",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/GetDatabaseResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteForeignDatabase",
+        "tags": [
+          "foreign-db"
+        ],
+        "summary": "Delete a workbook's foreign database",
+        "x-hosted-client": "foreigndb.deleteDatabase",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/foreigndb/{workbookId}/configure": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "configureForeignDatabaseWorkbook",
+        "tags": [
+          "foreign-db"
+        ],
+        "summary": "Build a workbook from a restored foreign database",
+        "x-hosted-client": "foreigndb.configureWorkbook",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/foreigndb/{workbookId}/storage": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WorkbookIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "uploadForeignDatabase",
+        "tags": [
+          "foreign-db"
+        ],
+        "summary": "Copy a database file to object storage",
+        "x-hosted-client": "foreigndb.upload",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UploadToObjectStorageRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/invitations": {
+      "post": {
+        "operationId": "inviteGuests",
+        "tags": [
+          "guests"
+        ],
+        "summary": "Send guests an invitation to a space",
+        "x-hosted-client": "guests.invite",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/GuestsInviteRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/invitations/exchange": {
+      "post": {
+        "operationId": "exchangeInvitationToken",
+        "tags": [
+          "users"
+        ],
+        "summary": "Exchange an invitation token for a session",
+        "x-hosted-client": "users.exchangeToken",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ExchangeTokenRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ExchangeTokenResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/onboardings/{onboardingId}/datapoints": {
+      "parameters": [
+        {
+          "name": "onboardingId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "post": {
+        "operationId": "createOnboardingDatapoint",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Record a datapoint of an onboarding",
+        "x-hosted-client": "onboardingDatapoints.createOnboardingDatapoint",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/OnboardingDatapointCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingDatapointResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listOnboardingDatapoints",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "List the datapoints of an onboarding",
+        "x-hosted-client": "onboardingDatapoints.getOnboardingDatapoints",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingDatapointsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/onboardings/{onboardingId}/datapoints/{datapointId}": {
+      "parameters": [
+        {
+          "name": "onboardingId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        },
+        {
+          "name": "datapointId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getOnboardingDatapoint",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Get one datapoint of an onboarding",
+        "x-hosted-client": "onboardingDatapoints.getOnboardingDatapoint",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingDatapointResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateOnboardingDatapoint",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Update a datapoint of an onboarding",
+        "x-hosted-client": "onboardingDatapoints.updateOnboardingDatapoint",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/OnboardingDatapointUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingDatapointResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteOnboardingDatapoint",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Delete a datapoint of an onboarding",
+        "x-hosted-client": "onboardingDatapoints.deleteOnboardingDatapoint",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/onboardings": {
+      "post": {
+        "operationId": "createOnboarding",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Start an onboarding",
+        "x-hosted-client": "onboardings.createOnboarding",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/OnboardingCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listOnboardings",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "List onboardings",
+        "x-hosted-client": "onboardings.getOnboardings",
+        "parameters": [
+          {
+            "name": "userId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/onboardings/{onboardingId}": {
+      "parameters": [
+        {
+          "name": "onboardingId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getOnboarding",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Get one onboarding",
+        "x-hosted-client": "onboardings.getOnboarding",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteOnboarding",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Delete an onboarding",
+        "x-hosted-client": "onboardings.deleteOnboarding",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/onboardings/{onboardingId}/progress": {
+      "parameters": [
+        {
+          "name": "onboardingId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "put": {
+        "operationId": "updateOnboardingProgress",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Record the progress of an onboarding",
+        "x-hosted-client": "onboardings.updateOnboardingProgress",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/OnboardingProgressUpdate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/onboardings/{onboardingId}/status": {
+      "parameters": [
+        {
+          "name": "onboardingId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getOnboardingStatus",
+        "tags": [
+          "onboardings"
+        ],
+        "summary": "Get the status of an onboarding",
+        "x-hosted-client": "onboardings.getOnboardingStatus",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OnboardingResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/roles": {
+      "get": {
+        "operationId": "listRoles",
+        "tags": [
+          "roles"
+        ],
+        "summary": "List the roles of the account",
+        "x-hosted-client": "roles.list",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ListRolesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/routines": {
+      "get": {
+        "operationId": "listRoutines",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "List the routines of a runbook",
+        "x-hosted-client": "routines.list",
+        "parameters": [
+          {
+            "name": "runbookId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RoutinesResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createRoutine",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Create a routine",
+        "x-hosted-client": "routines.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateRoutineRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RoutineResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/routines/{routineId}": {
+      "parameters": [
+        {
+          "name": "routineId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getRoutine",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Get one routine",
+        "x-hosted-client": "routines.get",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RoutineResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateRoutine",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Update a routine",
+        "x-hosted-client": "routines.update",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateRoutineRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RoutineResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteRoutine",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Delete a routine",
+        "x-hosted-client": "routines.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/runbooks": {
+      "get": {
+        "operationId": "listRunbooks",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "List runbooks",
+        "x-hosted-client": "runbooks.list",
+        "parameters": [
+          {
+            "name": "appId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "environmentId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "spaceId",
+            "in": "query",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RunbooksResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createRunbook",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Create a runbook",
+        "x-hosted-client": "runbooks.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateRunbookRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RunbookResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/runbooks/{runbookId}": {
+      "parameters": [
+        {
+          "name": "runbookId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getRunbook",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Get one runbook",
+        "x-hosted-client": "runbooks.get",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RunbookResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateRunbook",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Update a runbook",
+        "x-hosted-client": "runbooks.update",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateRunbookRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RunbookResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteRunbook",
+        "tags": [
+          "runbooks"
+        ],
+        "summary": "Delete a runbook",
+        "x-hosted-client": "runbooks.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/transformations": {
+      "get": {
+        "operationId": "listTransformations",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "List saved transformations of an app",
+        "x-hosted-client": "transformations.list",
+        "parameters": [
+          {
+            "name": "appId",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "matchKeys",
+            "in": "query",
+            "required": true,
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "name": "filterKeys",
+            "in": "query",
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "name": "page",
+            "in": "query",
+            "schema": {
+              "type": "number"
+            }
+          },
+          {
+            "name": "overlap",
+            "in": "query",
+            "schema": {
+              "type": "number"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TransformationsResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createTransformation",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Save a transformation",
+        "x-hosted-client": "transformations.create",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/TransformationCreateDto"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TransformationResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/transformations/{transformationId}": {
+      "parameters": [
+        {
+          "name": "transformationId",
+          "in": "path",
+          "required": true,
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
+      "put": {
+        "operationId": "updateTransformation",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Replace a saved transformation",
+        "x-hosted-client": "transformations.update",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/TransformationCreateDto"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TransformationResponse"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteTransformation",
+        "tags": [
+          "mapping"
+        ],
+        "summary": "Delete a saved transformation",
+        "x-hosted-client": "transformations.delete",
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Success"
+                }
+              }
+            }
+          },
+          "default": {
+            "$ref": "#/components/responses/Error"
+          }
+        }
+      }
+    },
+    "/v1/versions": {
+      "post": {
+        "operationId": "createVersion",
+        "tags": [
+          "records"
+        ],
+        "summary": "Reserve a new version id of a sheet",
+        "x-hosted-client": "versions.createId",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/VersionsPostRequestBody"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VersionResponse"
                 }
               }
             }
@@ -6023,7 +11467,8 @@ export const openapiDocument: Record<string, unknown> = {
         "schema": {
           "type": "boolean",
           "default": false
-        }
+        },
+        "x-importkit": true
       },
       "PageSize": {
         "name": "pageSize",
@@ -6201,7 +11646,10 @@ export const openapiDocument: Record<string, unknown> = {
           "id",
           "accountId",
           "name",
-          "isProd"
+          "isProd",
+          "guestAuthentication",
+          "features",
+          "metadata"
         ],
         "properties": {
           "id": {
@@ -6214,27 +11662,48 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "slug": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "isProd": {
             "type": "boolean"
           },
           "dataRetentionPolicy": {
-            "type": "string",
-            "enum": [
-              "since_created",
-              "last_activity"
-            ],
-            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+            "$ref": "#/components/schemas/DataRetentionPolicyEnum",
+            "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
+            "$comment": "x-importkit"
           },
           "dataRetentionDays": {
             "type": "integer",
             "minimum": 1,
             "maximum": 36500,
-            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then.",
+            "$comment": "x-importkit"
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "guestAuthentication": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestAuthenticationEnum"
+            }
+          },
+          "features": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "translationsPath": {
+            "type": "string"
+          },
+          "namespaces": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "languageOverride": {
+            "type": "string"
           }
         }
       },
@@ -6251,28 +11720,45 @@ export const openapiDocument: Record<string, unknown> = {
           "slug": {
             "type": "string",
             "minLength": 1,
-            "description": "Defaults to the name in kebab case."
+            "description": "Defaults to the name in kebab case.",
+            "$comment": "x-importkit"
           },
           "isProd": {
             "type": "boolean",
             "description": "Defaults to false."
           },
           "dataRetentionPolicy": {
-            "type": "string",
-            "enum": [
-              "since_created",
-              "last_activity"
-            ],
-            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+            "$ref": "#/components/schemas/DataRetentionPolicyInput",
+            "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
+            "$comment": "x-importkit"
           },
           "dataRetentionDays": {
             "type": "integer",
             "minimum": 1,
             "maximum": 36500,
-            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then.",
+            "$comment": "x-importkit"
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "guestAuthentication": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestAuthenticationEnum"
+            }
+          },
+          "translationsPath": {
+            "type": "string"
+          },
+          "namespaces": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "languageOverride": {
+            "type": "string"
           }
         },
         "additionalProperties": false
@@ -6286,27 +11772,44 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "slug": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "$comment": "x-importkit"
           },
           "isProd": {
             "type": "boolean"
           },
           "dataRetentionPolicy": {
-            "type": "string",
-            "enum": [
-              "since_created",
-              "last_activity"
-            ],
-            "description": "The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API)."
+            "$ref": "#/components/schemas/DataRetentionPolicyInput",
+            "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
+            "$comment": "x-importkit"
           },
           "dataRetentionDays": {
             "type": "integer",
             "minimum": 1,
             "maximum": 36500,
-            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then."
+            "description": "An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then.",
+            "$comment": "x-importkit"
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "guestAuthentication": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestAuthenticationEnum"
+            }
+          },
+          "translationsPath": {
+            "type": "string"
+          },
+          "namespaces": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "languageOverride": {
+            "type": "string"
           }
         },
         "additionalProperties": false
@@ -6354,6 +11857,48 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "primaryWorkbookId": {
             "type": "string"
+          },
+          "displayOrder": {
+            "type": "number",
+            "description": "Where the space is listed among others; stored and returned."
+          },
+          "guestAuthentication": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestAuthenticationEnum"
+            }
+          },
+          "spaceConfigId": {
+            "type": "string"
+          },
+          "settings": {
+            "$ref": "#/components/schemas/SpaceSettings"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "access": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceAccess"
+            }
+          },
+          "autoConfigure": {
+            "type": "boolean",
+            "description": "With true, a `space:configure` job is created with the space (the listener that builds its workbooks picks it up)."
+          },
+          "translationsPath": {
+            "type": "string"
+          },
+          "languageOverride": {
+            "type": "string"
+          },
+          "archivedAt": {
+            "type": "string",
+            "format": "date-time"
           }
         },
         "additionalProperties": false
@@ -6385,6 +11930,50 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "primaryWorkbookId": {
             "type": "string"
+          },
+          "displayOrder": {
+            "type": "number"
+          },
+          "guestAuthentication": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestAuthenticationEnum"
+            }
+          },
+          "spaceConfigId": {
+            "type": "string"
+          },
+          "settings": {
+            "$ref": "#/components/schemas/SpaceSettings"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "access": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceAccess"
+            }
+          },
+          "autoConfigure": {
+            "type": "boolean"
+          },
+          "translationsPath": {
+            "type": "string"
+          },
+          "languageOverride": {
+            "type": "string"
+          },
+          "archivedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "environmentId": {
+            "type": "string",
+            "description": "Accepted because the hosted client sends its whole space config; it must name the space's own environment (a space cannot move: 400)."
           }
         },
         "additionalProperties": false
@@ -6396,7 +11985,8 @@ export const openapiDocument: Record<string, unknown> = {
           "environmentId",
           "name",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "guestAuthentication"
         ],
         "properties": {
           "id": {
@@ -6406,7 +11996,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "accountId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "name": {
             "type": "string"
@@ -6451,6 +12042,78 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string",
             "format": "date-time",
             "description": "When the space expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `space:expired` was emitted. The dev server keeps an expired space's data."
+          },
+          "filesCount": {
+            "type": "number"
+          },
+          "createdByUserId": {
+            "type": "string"
+          },
+          "createdByUserName": {
+            "type": "string"
+          },
+          "lastActivityAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "guestLink": {
+            "type": "string"
+          },
+          "displayOrder": {
+            "type": "number"
+          },
+          "accessToken": {
+            "type": "string"
+          },
+          "isCollaborative": {
+            "type": "boolean"
+          },
+          "size": {
+            "$ref": "#/components/schemas/SpaceSize"
+          },
+          "upgradedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "guestAuthentication": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuestAuthenticationEnum"
+            }
+          },
+          "createdFrom": {
+            "type": "string"
+          },
+          "lastPropagatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "spaceConfigId": {
+            "type": "string"
+          },
+          "settings": {
+            "$ref": "#/components/schemas/SpaceSettings"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "access": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceAccess"
+            }
+          },
+          "autoConfigure": {
+            "type": "boolean"
+          },
+          "translationsPath": {
+            "type": "string"
+          },
+          "languageOverride": {
+            "type": "string"
           }
         }
       },
@@ -6520,7 +12183,14 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
             "items": {
               "$ref": "#/components/schemas/SheetAccess"
-            }
+            },
+            "$comment": "x-importkit"
+          },
+          "storageStrategy": {
+            "$ref": "#/components/schemas/StorageStrategy"
+          },
+          "folder": {
+            "type": "string"
           }
         },
         "additionalProperties": false
@@ -6545,7 +12215,7 @@ export const openapiDocument: Record<string, unknown> = {
           "sheets": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/SheetConfig"
+              "$ref": "#/components/schemas/SheetConfigOrUpdate"
             }
           },
           "actions": {
@@ -6564,14 +12234,25 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/WorkbookTreatment"
-            }
+            },
+            "$comment": "x-importkit"
           },
           "access": {
             "type": "array",
             "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
             "items": {
               "$ref": "#/components/schemas/SheetAccess"
-            }
+            },
+            "$comment": "x-importkit"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "folder": {
+            "type": "string"
           }
         },
         "additionalProperties": false
@@ -6593,6 +12274,12 @@ export const openapiDocument: Record<string, unknown> = {
           "trackChanges": {
             "type": "boolean",
             "description": "With true, every commit on the workbook's sheets also emits `commit:updated` (a `completedAt` change) and `commit:completed` once its write is done. The dev server runs no hooks between a write and its completion, so its commits complete at once."
+          },
+          "noMappingRedirect": {
+            "type": "boolean"
+          },
+          "autoRunAnalysis": {
+            "type": "boolean"
           }
         },
         "additionalProperties": true
@@ -6658,7 +12345,8 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server.",
             "items": {
               "$ref": "#/components/schemas/SheetAccess"
-            }
+            },
+            "$comment": "x-importkit"
           },
           "createdAt": {
             "type": "string",
@@ -6672,6 +12360,22 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string",
             "format": "date-time",
             "description": "When the workbook expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `workbook:expired` was emitted. The dev server keeps an expired workbook's data."
+          },
+          "storageType": {
+            "type": "string"
+          },
+          "storageStrategy": {
+            "$ref": "#/components/schemas/StorageStrategy"
+          },
+          "createdFrom": {
+            "type": "string"
+          },
+          "lastPropagatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "folder": {
+            "type": "string"
           }
         }
       },
@@ -6740,6 +12444,18 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/SheetConstraint"
             }
+          },
+          "mappingConfidenceThreshold": {
+            "type": "number"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SheetTreatments"
+            }
+          },
+          "collection": {
+            "type": "string"
           }
         },
         "additionalProperties": false
@@ -6892,8 +12608,15 @@ export const openapiDocument: Record<string, unknown> = {
           "COUNT_EMPTY",
           "COUNT_NON_EMPTY",
           "PERCENT_EMPTY",
-          "PERCENT_NON_EMPTY"
-        ]
+          "PERCENT_NON_EMPTY",
+          "COUNT_CHANGED",
+          "PERCENT_CHANGED",
+          "SUM",
+          "AVERAGE",
+          "MIN",
+          "MAX"
+        ],
+        "description": "The hosted calculation types. The dev server computes the first four; the others are never in its answers."
       },
       "Calculation": {
         "type": "object",
@@ -6925,7 +12648,8 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "formula": {
             "type": "string",
-            "description": "Ours: as `sheet:calculation-updated` names it, `COUNT_EMPTY(email)`."
+            "description": "Ours: as `sheet:calculation-updated` names it, `COUNT_EMPTY(email)`.",
+            "$comment": "x-importkit"
           },
           "value": {
             "type": "number"
@@ -7003,6 +12727,32 @@ export const openapiDocument: Record<string, unknown> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "namespace": {
+            "type": "string"
+          },
+          "lockedBy": {
+            "type": "string"
+          },
+          "lockedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdFrom": {
+            "type": "string"
+          },
+          "lastPropagatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SheetTreatments"
+            }
+          },
+          "collection": {
+            "type": "string"
           }
         }
       },
@@ -7039,6 +12789,12 @@ export const openapiDocument: Record<string, unknown> = {
             "additionalProperties": {
               "type": "integer"
             }
+          },
+          "byField": {
+            "type": "object",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/FieldRecordCounts"
+            }
           }
         }
       },
@@ -7065,6 +12821,12 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/schemas/ReferenceListProperty"
+          },
+          {
+            "$ref": "#/components/schemas/StringListProperty"
+          },
+          {
+            "$ref": "#/components/schemas/EnumListProperty"
           }
         ],
         "discriminator": {
@@ -7076,7 +12838,9 @@ export const openapiDocument: Record<string, unknown> = {
             "date": "#/components/schemas/DateProperty",
             "enum": "#/components/schemas/EnumProperty",
             "reference": "#/components/schemas/ReferenceProperty",
-            "reference-list": "#/components/schemas/ReferenceListProperty"
+            "reference-list": "#/components/schemas/ReferenceListProperty",
+            "string-list": "#/components/schemas/StringListProperty",
+            "enum-list": "#/components/schemas/EnumListProperty"
           }
         }
       },
@@ -7108,6 +12872,28 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "appearance": {
+            "$ref": "#/components/schemas/FieldAppearance"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "alternativeNames": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Other headers that map to this field."
           }
         }
       },
@@ -7142,7 +12928,13 @@ export const openapiDocument: Record<string, unknown> = {
             "minimum": 1,
             "description": "For `stored`: the version of the app's stored constraint named by `validator` (default 1)."
           },
-          "config": {}
+          "config": {},
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          }
         }
       },
       "StringProperty": {
@@ -7161,6 +12953,9 @@ export const openapiDocument: Record<string, unknown> = {
                 "enum": [
                   "string"
                 ]
+              },
+              "config": {
+                "$ref": "#/components/schemas/StringConfig"
               }
             }
           }
@@ -7190,6 +12985,9 @@ export const openapiDocument: Record<string, unknown> = {
                     "type": "integer"
                   }
                 }
+              },
+              "isArray": {
+                "type": "boolean"
               }
             }
           }
@@ -7211,6 +13009,9 @@ export const openapiDocument: Record<string, unknown> = {
                 "enum": [
                   "boolean"
                 ]
+              },
+              "config": {
+                "$ref": "#/components/schemas/BooleanPropertyConfig"
               }
             }
           }
@@ -7256,6 +13057,12 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "config": {
                 "$ref": "#/components/schemas/EnumPropertyConfig"
+              },
+              "multi": {
+                "type": "boolean"
+              },
+              "isArray": {
+                "type": "boolean"
               }
             }
           }
@@ -7309,6 +13116,16 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "type": "string"
             }
+          },
+          "color": {
+            "type": "string"
+          },
+          "icon": {
+            "type": "string"
+          },
+          "meta": {
+            "type": "object",
+            "additionalProperties": true
           }
         }
       },
@@ -7373,6 +13190,9 @@ export const openapiDocument: Record<string, unknown> = {
                     ]
                   }
                 }
+              },
+              "isArray": {
+                "type": "boolean"
               }
             }
           }
@@ -7421,6 +13241,9 @@ export const openapiDocument: Record<string, unknown> = {
                     ]
                   }
                 }
+              },
+              "isArray": {
+                "type": "boolean"
               }
             }
           }
@@ -7476,10 +13299,58 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "requireAllValidTotal": {
             "type": "boolean",
-            "description": "Enabled only when all rows of the sheet are valid, regardless of selection."
+            "description": "Enabled only when all rows of the sheet are valid, regardless of selection.",
+            "$comment": "x-importkit"
           },
           "requireSelection": {
             "type": "boolean"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "messages": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ActionMessage"
+            }
+          },
+          "schedule": {
+            "$ref": "#/components/schemas/ActionSchedule"
+          },
+          "icon": {
+            "type": "string"
+          },
+          "inputForm": {
+            "$ref": "#/components/schemas/InputForm"
+          },
+          "constraints": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ActionConstraint"
+            }
+          },
+          "mount": {
+            "$ref": "#/components/schemas/ActionMount"
+          },
+          "createdFrom": {
+            "type": "string"
+          },
+          "lastPropagatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "invalidConditionalMessaging": {
+            "type": "boolean"
+          },
+          "validRecordsMessage": {
+            "type": "string"
+          },
+          "invalidRecordsMessage": {
+            "type": "string"
           }
         }
       },
@@ -7505,9 +13376,61 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "properties": {
               "workbookId": {
-                "type": "string"
+                "type": "string",
+                "$comment": "x-importkit"
               },
               "sheetId": {
+                "type": "string",
+                "$comment": "x-importkit"
+              },
+              "targetId": {
+                "type": "string"
+              },
+              "slug": {
+                "type": "string"
+              },
+              "messages": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ActionMessage"
+                }
+              },
+              "schedule": {
+                "$ref": "#/components/schemas/ActionSchedule"
+              },
+              "icon": {
+                "type": "string"
+              },
+              "inputForm": {
+                "$ref": "#/components/schemas/InputForm"
+              },
+              "constraints": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ActionConstraint"
+                }
+              },
+              "mount": {
+                "$ref": "#/components/schemas/ActionMount"
+              },
+              "createdFrom": {
+                "type": "string"
+              },
+              "lastPropagatedAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "deletedAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "invalidConditionalMessaging": {
+                "type": "boolean"
+              },
+              "validRecordsMessage": {
+                "type": "string"
+              },
+              "invalidRecordsMessage": {
                 "type": "string"
               }
             }
@@ -7550,7 +13473,64 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean"
           },
           "requireAllValidTotal": {
+            "type": "boolean",
+            "$comment": "x-importkit"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "tooltip": {
+            "type": "string"
+          },
+          "messages": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ActionMessage"
+            }
+          },
+          "schedule": {
+            "$ref": "#/components/schemas/ActionSchedule"
+          },
+          "confirm": {
             "type": "boolean"
+          },
+          "icon": {
+            "type": "string"
+          },
+          "requireSelection": {
+            "type": "boolean"
+          },
+          "inputForm": {
+            "$ref": "#/components/schemas/InputForm"
+          },
+          "constraints": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ActionConstraint"
+            }
+          },
+          "mount": {
+            "$ref": "#/components/schemas/ActionMount"
+          },
+          "createdFrom": {
+            "type": "string"
+          },
+          "lastPropagatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "invalidConditionalMessaging": {
+            "type": "boolean"
+          },
+          "validRecordsMessage": {
+            "type": "string"
+          },
+          "invalidRecordsMessage": {
+            "type": "string"
           }
         }
       },
@@ -7565,14 +13545,16 @@ export const openapiDocument: Record<string, unknown> = {
               "id",
               "spaceId",
               "createdAt",
-              "updatedAt"
+              "updatedAt",
+              "targetId"
             ],
             "properties": {
               "id": {
                 "type": "string"
               },
               "spaceId": {
-                "type": "string"
+                "type": "string",
+                "$comment": "x-importkit"
               },
               "createdAt": {
                 "type": "string",
@@ -7581,6 +13563,56 @@ export const openapiDocument: Record<string, unknown> = {
               "updatedAt": {
                 "type": "string",
                 "format": "date-time"
+              },
+              "targetId": {
+                "type": "string"
+              },
+              "slug": {
+                "type": "string"
+              },
+              "messages": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ActionMessage"
+                }
+              },
+              "schedule": {
+                "$ref": "#/components/schemas/ActionSchedule"
+              },
+              "icon": {
+                "type": "string"
+              },
+              "inputForm": {
+                "$ref": "#/components/schemas/InputForm"
+              },
+              "constraints": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ActionConstraint"
+                }
+              },
+              "mount": {
+                "$ref": "#/components/schemas/ActionMount"
+              },
+              "createdFrom": {
+                "type": "string"
+              },
+              "lastPropagatedAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "deletedAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "invalidConditionalMessaging": {
+                "type": "boolean"
+              },
+              "validRecordsMessage": {
+                "type": "string"
+              },
+              "invalidRecordsMessage": {
+                "type": "string"
               }
             }
           }
@@ -7674,11 +13706,13 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "versionId": {
             "type": "string",
-            "description": "On the answer of a restore only: the version it made."
+            "description": "On the answer of a restore only: the version it made.",
+            "$comment": "x-importkit"
           },
           "commitId": {
             "type": "string",
-            "description": "On the answer of a restore only: the commit it made."
+            "description": "On the answer of a restore only: the commit it made.",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -7770,6 +13804,21 @@ export const openapiDocument: Record<string, unknown> = {
             "properties": {
               "snapshotValue": {
                 "description": "The value in the snapshot (null when it had none)."
+              },
+              "clipValue": {
+                "$ref": "#/components/schemas/CellScalar"
+              },
+              "warning": {
+                "type": "boolean"
+              },
+              "warnings": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "layer": {
+                "type": "string"
               }
             }
           }
@@ -7807,7 +13856,26 @@ export const openapiDocument: Record<string, unknown> = {
               "createdSince",
               "updatedSince",
               "deletedSince"
-            ]
+            ],
+            "$comment": "x-importkit"
+          },
+          "resolves": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Resolve"
+            }
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          },
+          "messages": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ValidationMessage"
+            }
           }
         }
       },
@@ -7898,9 +13966,6 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "ValidationMessage": {
         "type": "object",
-        "required": [
-          "message"
-        ],
         "properties": {
           "type": {
             "type": "string",
@@ -7958,6 +14023,11 @@ export const openapiDocument: Record<string, unknown> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "layer": {
+            "type": "string",
+            "description": "The layer (commit) that wrote the value.",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -8096,8 +14166,7 @@ export const openapiDocument: Record<string, unknown> = {
               "items": {
                 "type": "object",
                 "required": [
-                  "value",
-                  "count"
+                  "value"
                 ],
                 "properties": {
                   "value": {
@@ -8105,6 +14174,30 @@ export const openapiDocument: Record<string, unknown> = {
                   },
                   "count": {
                     "type": "integer"
+                  },
+                  "counts": {
+                    "$ref": "#/components/schemas/RecordCounts",
+                    "description": "With `includeCounts`: the records holding the value, by validity."
+                  },
+                  "valid": {
+                    "type": "boolean"
+                  },
+                  "messages": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/ValidationMessage"
+                    }
+                  },
+                  "metadata": {
+                    "type": "object",
+                    "additionalProperties": true
+                  },
+                  "layer": {
+                    "type": "string"
+                  },
+                  "updatedAt": {
+                    "type": "string",
+                    "format": "date-time"
                   }
                 }
               }
@@ -8129,6 +14222,9 @@ export const openapiDocument: Record<string, unknown> = {
                 }
               }
             }
+          },
+          "markedForDeletion": {
+            "type": "boolean"
           }
         }
       },
@@ -8143,7 +14239,7 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "values": {
-            "$ref": "#/components/schemas/RecordData"
+            "$ref": "#/components/schemas/RecordDataWithLinks"
           },
           "valid": {
             "type": "boolean"
@@ -8179,6 +14275,21 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "config": {
             "$ref": "#/components/schemas/RecordConfig"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          },
+          "valid": {
+            "type": "boolean"
+          },
+          "messages": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ValidationMessage"
+            }
           }
         }
       },
@@ -8191,7 +14302,8 @@ export const openapiDocument: Record<string, unknown> = {
           "data": {
             "type": "object",
             "required": [
-              "records"
+              "records",
+              "success"
             ],
             "properties": {
               "records": {
@@ -8205,6 +14317,12 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "success": {
                 "type": "boolean"
+              },
+              "versionId": {
+                "$ref": "#/components/schemas/VersionId"
+              },
+              "commitId": {
+                "$ref": "#/components/schemas/CommitId"
               }
             }
           }
@@ -8239,6 +14357,9 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "commitId": {
                 "$ref": "#/components/schemas/CommitId"
+              },
+              "counts": {
+                "$ref": "#/components/schemas/RecordCounts"
               }
             }
           }
@@ -8246,18 +14367,18 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "JobStatus": {
         "type": "string",
-        "description": "The state table (the dev server README lists every move). The description names `planning`, `ready`, `executing`, `scheduled`, `completed`, `failed`, `parts-completed` and `waiting`; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete` (its event is still `job:completed`); importkit follows the description and says `completed`. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed`: every part finished, the parent's handler consolidates. `completed`, `failed`, `canceled`: finished.",
+        "description": "A job's state, spelled as the hosted service spells it (`complete`, `canceled`). The state table is in the dev server README. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed` (ours, from the description): every part finished, the parent's handler consolidates. `complete`, `failed`, `canceled`: finished. Readers should expect values added later.",
         "enum": [
           "created",
           "planning",
           "scheduled",
           "ready",
           "executing",
-          "completed",
+          "complete",
           "failed",
-          "parts-completed",
+          "canceled",
           "waiting",
-          "canceled"
+          "parts-completed"
         ]
       },
       "JobType": {
@@ -8268,7 +14389,10 @@ export const openapiDocument: Record<string, unknown> = {
           "sheet",
           "space",
           "document",
-          "app"
+          "app",
+          "agent",
+          "autobuild",
+          "onboarding"
         ]
       },
       "JobMode": {
@@ -8373,15 +14497,12 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "immediate": {
             "type": "boolean",
-            "description": "Same as `trigger: immediate` (the description's name for it)."
+            "description": "Same as `trigger: immediate` (the description's name for it).",
+            "$comment": "x-importkit"
           },
           "status": {
-            "type": "string",
-            "enum": [
-              "created",
-              "planning"
-            ],
-            "description": "The status a job that is not immediate starts in (default `created`); `planning` is the description's optional planning state. Ignored when the job is immediate, scheduled or has predecessors."
+            "$ref": "#/components/schemas/JobStatusInput",
+            "description": "The status the job starts in, for a job that is not immediate: `created` (the default) or `planning`. `ready` is the same as `trigger: immediate`. Any other status is a 400 (a job cannot be created finished)."
           },
           "mode": {
             "$ref": "#/components/schemas/JobMode"
@@ -8390,7 +14511,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "spaceId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "fileId": {
             "type": "string"
@@ -8405,7 +14527,8 @@ export const openapiDocument: Record<string, unknown> = {
           "scheduledAt": {
             "type": "string",
             "format": "date-time",
-            "description": "An importkit addition (the hosted API has no field for it): when the job should run. A future time makes the job `scheduled` (`job:scheduled`) until then; a past one is ignored."
+            "description": "An importkit addition (the hosted API has no field for it): when the job should run. A future time makes the job `scheduled` (`job:scheduled`) until then; a past one is ignored.",
+            "$comment": "x-importkit"
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
@@ -8416,6 +14539,30 @@ export const openapiDocument: Record<string, unknown> = {
           "subject": {},
           "managed": {
             "type": "boolean"
+          },
+          "progress": {
+            "type": "number"
+          },
+          "outcome": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "result": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "part": {
+            "type": "number"
+          },
+          "partData": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "partExecution": {
+            "$ref": "#/components/schemas/JobPartExecution"
+          },
+          "parentId": {
+            "type": "string"
           }
         },
         "additionalProperties": false
@@ -8440,7 +14587,16 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "input": {
             "type": "object",
-            "additionalProperties": true
+            "additionalProperties": true,
+            "$comment": "x-importkit"
+          },
+          "status": {
+            "$ref": "#/components/schemas/JobStatusInput",
+            "description": "Moves the job as the matching operation does: `executing` as ack, `complete` (or `completed`) as complete, `failed` as fail, `canceled` as cancel, with the same rules (409 for a move the state table forbids). Other statuses are a 400."
+          },
+          "outcomeAcknowledgedAt": {
+            "type": "string",
+            "format": "date-time"
           }
         },
         "additionalProperties": false
@@ -8456,7 +14612,8 @@ export const openapiDocument: Record<string, unknown> = {
           "environmentId",
           "isPart",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "createdBy"
         ],
         "properties": {
           "id": {
@@ -8493,7 +14650,15 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/JobMode"
           },
           "status": {
-            "$ref": "#/components/schemas/JobStatus"
+            "description": "A `JobStatus`; typed as any string so that a status added later reads as one.",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/JobStatus"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "progress": {
             "type": "number"
@@ -8511,7 +14676,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "workbookId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "fileId": {
             "type": "string"
@@ -8525,14 +14691,16 @@ export const openapiDocument: Record<string, unknown> = {
           "scheduledAt": {
             "type": "string",
             "format": "date-time",
-            "description": "When a scheduled job runs (an importkit addition)."
+            "description": "When a scheduled job runs (an importkit addition).",
+            "$comment": "x-importkit"
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
           },
           "isPart": {
             "type": "boolean",
-            "description": "true for a part (a child job made by split)."
+            "description": "true for a part (a child job made by split).",
+            "$comment": "x-importkit"
           },
           "parentId": {
             "type": "string",
@@ -8558,12 +14726,14 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "listenerId": {
             "type": "string",
-            "description": "The listener that claimed the job with its ack."
+            "description": "The listener that claimed the job with its ack.",
+            "$comment": "x-importkit"
           },
           "leaseExpiresAt": {
             "type": "string",
             "format": "date-time",
-            "description": "An importkit addition: when the current claim lapses unless the owner reports (ack, progress) before. Only on `executing` jobs."
+            "description": "An importkit addition: when the current claim lapses unless the owner reports (ack, progress) before. Only on `executing` jobs.",
+            "$comment": "x-importkit"
           },
           "createdAt": {
             "type": "string",
@@ -8588,7 +14758,21 @@ export const openapiDocument: Record<string, unknown> = {
           "estimatedCompletionAt": {
             "type": "string",
             "format": "date-time",
-            "description": "When the listener expects to finish (from its last ack)."
+            "description": "When the listener expects to finish (from its last ack).",
+            "$comment": "x-importkit"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "subject": {
+            "$ref": "#/components/schemas/JobSubject"
+          },
+          "result": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "managed": {
+            "type": "boolean"
           }
         }
       },
@@ -8624,7 +14808,8 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           },
           "listenerId": {
-            "$ref": "#/components/schemas/JobListenerId"
+            "$ref": "#/components/schemas/JobListenerId",
+            "$comment": "x-importkit"
           }
         },
         "additionalProperties": false
@@ -8639,7 +14824,8 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/JobOutcome"
           },
           "listenerId": {
-            "$ref": "#/components/schemas/JobListenerId"
+            "$ref": "#/components/schemas/JobListenerId",
+            "$comment": "x-importkit"
           }
         },
         "additionalProperties": false
@@ -8683,7 +14869,8 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "Default `true`: every part is ready at once. `false` runs the parts one after another, each waiting on the previous one."
           },
           "listenerId": {
-            "$ref": "#/components/schemas/JobListenerId"
+            "$ref": "#/components/schemas/JobListenerId",
+            "$comment": "x-importkit"
           }
         },
         "additionalProperties": false
@@ -8845,6 +15032,10 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "label": {
             "type": "string"
+          },
+          "replace": {
+            "type": "boolean",
+            "description": "Open the URL in place of the current page."
           }
         },
         "additionalProperties": false
@@ -9037,8 +15228,9 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "EventContext": {
         "type": "object",
-        "description": "The context of an event. `environmentId` is always present; other keys depend on the topic.",
+        "description": "The context of an event. `accountId` and `environmentId` are always present; other keys depend on the topic.",
         "required": [
+          "accountId",
           "environmentId"
         ],
         "properties": {
@@ -9079,19 +15271,60 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "canvasId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "canvasAreaId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "appId": {
+            "type": "string"
+          },
+          "namespaces": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "slugs": {
+            "$ref": "#/components/schemas/EventContextSlugs"
+          },
+          "actionName": {
+            "type": "string"
+          },
+          "sheetSlug": {
+            "type": "string"
+          },
+          "snapshotId": {
+            "type": "string"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          },
+          "programId": {
+            "type": "string"
+          },
+          "precedingEventId": {
+            "type": "string"
+          },
+          "filters": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "entityId": {
             "type": "string"
           }
         },
         "additionalProperties": true
       },
       "ContextCJ": {
-        "description": "CJ: accountId, environmentId, spaceId?, jobId, actorId",
+        "description": "CJ: accountId, environmentId, spaceId?, jobId, actorId; a job of type `file` also carries `fileId`.",
         "allOf": [
           {
             "$ref": "#/components/schemas/EventContext"
@@ -9122,7 +15355,7 @@ export const openapiDocument: Record<string, unknown> = {
         ]
       },
       "ContextCJW": {
-        "description": "CJW: CJ plus workbookId?, sheetId?",
+        "description": "CJW: CJ plus workbookId?, sheetId?; a job of type `file` also carries `fileId`.",
         "allOf": [
           {
             "$ref": "#/components/schemas/EventContext"
@@ -9642,7 +15875,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "EventEnvelope": {
         "type": "object",
-        "description": "The envelope of every event. Ids are unique and increase in emission order (the dev server uses `us_evt_` and a zero-padded sequence number); clients treat them as opaque cursors.",
+        "description": "The envelope of every event. Ids are unique and increase in emission order (the dev server uses `us_evt_` and a zero-padded sequence number); clients treat them as opaque cursors. `domain` is the part of the topic before the colon in the dev server; the hosted service may name a wider domain (its records events say `workbook`), so readers should not rely on it.",
         "required": [
           "id",
           "topic",
@@ -9667,10 +15900,46 @@ export const openapiDocument: Record<string, unknown> = {
             "$ref": "#/components/schemas/EventContext"
           },
           "payload": {},
-          "attributes": {},
+          "attributes": {
+            "$ref": "#/components/schemas/EventAttributes"
+          },
           "createdAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "acknowledgedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When a listener acknowledged the event (`POST /v1/events/{eventId}/ack`)."
+          },
+          "acknowledgedBy": {
+            "type": "string"
+          },
+          "callbackUrl": {
+            "type": "string",
+            "description": "Where a listener may report back about this event."
+          },
+          "dataUrl": {
+            "type": "string",
+            "description": "Where the data the event is about can be read (for records events, the records of its commit)."
+          },
+          "target": {
+            "type": "string",
+            "description": "What the event is addressed to (for example `agent` or `space`)."
+          },
+          "origin": {
+            "$ref": "#/components/schemas/Origin"
+          },
+          "namespaces": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "The namespaces of the resources concerned; listeners filter on them."
           }
         }
       },
@@ -9719,7 +15988,15 @@ export const openapiDocument: Record<string, unknown> = {
             "description": "`domain:operation`"
           },
           "status": {
-            "$ref": "#/components/schemas/JobStatus"
+            "description": "A `JobStatus` (any string, for statuses added later).",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/JobStatus"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "info": {
             "type": "string"
@@ -9730,11 +16007,13 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "input": {},
           "progress": {
-            "type": "number"
+            "type": "number",
+            "$comment": "x-importkit"
           },
           "parentId": {
             "type": "string",
-            "description": "The parent job of a part."
+            "description": "The parent job of a part.",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -9764,7 +16043,7 @@ export const openapiDocument: Record<string, unknown> = {
                     },
                     "status": {
                       "type": "string",
-                      "description": "The part's final status: `completed`, `failed` or `canceled`."
+                      "description": "The part's final status: `complete`, `failed` or `canceled`."
                     },
                     "completedAt": {
                       "type": "string",
@@ -10881,6 +17160,18 @@ export const openapiDocument: Record<string, unknown> = {
           },
           {
             "$ref": "#/components/schemas/CronWeeklyEvent"
+          },
+          {
+            "$ref": "#/components/schemas/WorkbookThawedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/FlagCreatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/FlagUpdatedEvent"
+          },
+          {
+            "$ref": "#/components/schemas/FlagDeletedEvent"
           }
         ],
         "discriminator": {
@@ -10963,7 +17254,11 @@ export const openapiDocument: Record<string, unknown> = {
             "cron:5-minutes": "#/components/schemas/Cron5MinutesEvent",
             "cron:hourly": "#/components/schemas/CronHourlyEvent",
             "cron:daily": "#/components/schemas/CronDailyEvent",
-            "cron:weekly": "#/components/schemas/CronWeeklyEvent"
+            "cron:weekly": "#/components/schemas/CronWeeklyEvent",
+            "workbook:thawed": "#/components/schemas/WorkbookThawedEvent",
+            "flag:created": "#/components/schemas/FlagCreatedEvent",
+            "flag:updated": "#/components/schemas/FlagUpdatedEvent",
+            "flag:deleted": "#/components/schemas/FlagDeletedEvent"
           }
         }
       },
@@ -11321,7 +17616,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -11357,7 +17652,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -11393,7 +17688,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -11429,7 +17724,7 @@ export const openapiDocument: Record<string, unknown> = {
                 "$ref": "#/components/schemas/EmptyPayload"
               },
               "context": {
-                "$ref": "#/components/schemas/ContextCS"
+                "$ref": "#/components/schemas/ContextProgram"
               }
             }
           }
@@ -11601,9 +17896,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "records"
-                ]
+                "description": "`records` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/RecordsCreatedPayload"
@@ -11637,9 +17930,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "records"
-                ]
+                "description": "`records` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/RecordsUpdatedPayload"
@@ -11673,9 +17964,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "records"
-                ]
+                "description": "`records` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/RecordsDeletedPayload"
@@ -12465,9 +18754,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "action"
-                ]
+                "description": "`action` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/ActionCreatedPayload"
@@ -12501,9 +18788,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "action"
-                ]
+                "description": "`action` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/ActionUpdatedPayload"
@@ -12537,9 +18822,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "action"
-                ]
+                "description": "`action` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/ActionDeletedPayload"
@@ -12681,9 +18964,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "commit"
-                ]
+                "description": "`commit` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/CommitCreatedPayload"
@@ -12717,9 +18998,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "commit"
-                ]
+                "description": "`commit` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/CommitUpdatedPayload"
@@ -12753,9 +19032,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "commit"
-                ]
+                "description": "`commit` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/CommitCompletedPayload"
@@ -12789,9 +19066,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "layer"
-                ]
+                "description": "`layer` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/LayerCreatedPayload"
@@ -12825,9 +19100,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "snapshot"
-                ]
+                "description": "`snapshot` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/SnapshotCreatedPayload"
@@ -12861,9 +19134,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "agent"
-                ]
+                "description": "`agent` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/AgentPayload"
@@ -12897,9 +19168,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "agent"
-                ]
+                "description": "`agent` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/AgentPayload"
@@ -12933,9 +19202,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "enum": [
-                  "agent"
-                ]
+                "description": "`agent` from the dev server (the hosted service may send another domain)."
               },
               "payload": {
                 "$ref": "#/components/schemas/AgentPayload"
@@ -13832,11 +20099,13 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "createdAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "$comment": "x-importkit"
           },
           "updatedAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -13984,6 +20253,13 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           },
           "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdFrom": {
+            "type": "string"
+          },
+          "lastPropagatedAt": {
             "type": "string",
             "format": "date-time"
           }
@@ -14155,11 +20431,13 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "createdAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "$comment": "x-importkit"
           },
           "updatedAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -14616,6 +20894,10 @@ export const openapiDocument: Record<string, unknown> = {
           "headerDetection": {
             "type": "string",
             "description": "The JSON text of HeaderDetectionOptions: how the extraction finds each table's header (default `{\"algorithm\":\"default\"}`)."
+          },
+          "origin": {
+            "$ref": "#/components/schemas/FileOrigin",
+            "description": "Where the file came from; stored as the file's `origin`. The hosted client sends it after the file part."
           }
         }
       },
@@ -14681,7 +20963,15 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "status": {
-            "$ref": "#/components/schemas/FileStatus"
+            "description": "A `FileStatus` (any string, for statuses added later).",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/FileStatus"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "mode": {
             "$ref": "#/components/schemas/FileMode"
@@ -14705,7 +20995,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "environmentId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "workbookId": {
             "type": "string"
@@ -14720,12 +21011,25 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           "extraction": {
-            "$ref": "#/components/schemas/FileExtraction"
+            "$ref": "#/components/schemas/FileExtraction",
+            "$comment": "x-importkit"
           },
           "expiredAt": {
             "type": "string",
             "format": "date-time",
             "description": "When the file expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `file:expired` was emitted. The dev server keeps an expired file's bytes."
+          },
+          "description": {
+            "type": "string"
+          },
+          "origin": {
+            "$ref": "#/components/schemas/FileOrigin"
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/FileTreatments"
+            }
           }
         }
       },
@@ -14850,6 +21154,27 @@ export const openapiDocument: Record<string, unknown> = {
           "metadata": {
             "type": "object",
             "additionalProperties": true
+          },
+          "confidence": {
+            "type": "number"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Sent back by the hosted client with the rule; ignored."
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Ignored."
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Ignored."
           }
         },
         "additionalProperties": false
@@ -14859,7 +21184,10 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "name",
           "type",
-          "config"
+          "config",
+          "id",
+          "createdAt",
+          "updatedAt"
         ],
         "description": "A rule of a program (`id` `us_mr_…` once saved; an unsaved program's rules have none).",
         "properties": {
@@ -14899,6 +21227,10 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           },
           "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
             "type": "string",
             "format": "date-time"
           }
@@ -14958,6 +21290,10 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/MappingRuleConfig"
             }
+          },
+          "save": {
+            "type": "boolean",
+            "description": "Accepted for the hosted client; a stored program stays stored."
           }
         },
         "additionalProperties": false
@@ -15027,13 +21363,16 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           "sourceSheetId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "destinationSheetId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "environmentId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "namespace": {
             "type": "string"
@@ -15053,7 +21392,15 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "updatedAt": {
             "type": "string",
+            "format": "date-time",
+            "$comment": "x-importkit"
+          },
+          "acceptedAt": {
+            "type": "string",
             "format": "date-time"
+          },
+          "acceptedBy": {
+            "type": "string"
           }
         }
       },
@@ -15130,7 +21477,7 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "key"
         ],
-        "description": "A field of a sheet (a `Property`); requests need only its `key`.",
+        "description": "A field of a sheet (a `Property`). Requests need only its `key`; answers carry the whole field, `type` included, as the hosted client reads it.",
         "properties": {
           "key": {
             "type": "string",
@@ -15383,6 +21730,19 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "namespace": {
             "type": "string"
+          },
+          "templateOptions": {
+            "$ref": "#/components/schemas/TemplateOptions"
+          },
+          "packageVersions": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "commitInfo": {
+            "type": "object",
+            "additionalProperties": true
           }
         },
         "additionalProperties": false
@@ -15413,7 +21773,8 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "version": {
                 "type": "integer",
-                "description": "The version number the agent runs."
+                "description": "The version number the agent runs.",
+                "$comment": "x-importkit"
               },
               "createdAt": {
                 "type": "string",
@@ -15422,6 +21783,26 @@ export const openapiDocument: Record<string, unknown> = {
               "updatedAt": {
                 "type": "string",
                 "format": "date-time"
+              },
+              "createdFrom": {
+                "type": "string"
+              },
+              "lastPropagatedAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "templateOptions": {
+                "$ref": "#/components/schemas/TemplateOptions"
+              },
+              "packageVersions": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string"
+                }
+              },
+              "commitInfo": {
+                "type": "object",
+                "additionalProperties": true
               }
             }
           }
@@ -15493,6 +21874,19 @@ export const openapiDocument: Record<string, unknown> = {
               "updatedAt": {
                 "type": "string",
                 "format": "date-time"
+              },
+              "templateOptions": {
+                "$ref": "#/components/schemas/TemplateOptions"
+              },
+              "packageVersions": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string"
+                }
+              },
+              "commitInfo": {
+                "type": "object",
+                "additionalProperties": true
               }
             }
           }
@@ -15608,7 +22002,9 @@ export const openapiDocument: Record<string, unknown> = {
           "entity",
           "entityPlural",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "metadata",
+          "environmentFilters"
         ],
         "properties": {
           "id": {
@@ -15644,6 +22040,10 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           },
           "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
             "type": "string",
             "format": "date-time"
           }
@@ -15745,7 +22145,8 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "version": {
             "type": "integer",
-            "description": "The current version."
+            "description": "The current version.",
+            "$comment": "x-importkit"
           },
           "createdAt": {
             "type": "string",
@@ -15874,7 +22275,8 @@ export const openapiDocument: Record<string, unknown> = {
           "idp",
           "metadata",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "actorRoles"
         ],
         "properties": {
           "id": {
@@ -15899,7 +22301,8 @@ export const openapiDocument: Record<string, unknown> = {
           "invitationAcceptedAt": {
             "type": "string",
             "format": "date-time",
-            "description": "Absent while the invitation is pending."
+            "description": "Absent while the invitation is pending.",
+            "$comment": "x-importkit"
           },
           "lastSeenAt": {
             "type": "string",
@@ -15912,6 +22315,18 @@ export const openapiDocument: Record<string, unknown> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "actorRoles": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ActorRoleResponse"
+            }
+          },
+          "idpRef": {
+            "type": "string"
+          },
+          "dashboard": {
+            "type": "number"
           }
         }
       },
@@ -16277,7 +22692,8 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
-          }
+          },
+          "overlay": {}
         },
         "additionalProperties": false
       },
@@ -16302,6 +22718,13 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "overlay": {},
+          "parentId": {
+            "type": "string"
+          },
+          "canvasId": {
+            "type": "string"
           }
         },
         "additionalProperties": false
@@ -16314,7 +22737,14 @@ export const openapiDocument: Record<string, unknown> = {
           "spaceId",
           "environmentId",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "config",
+          "metadata",
+          "layout",
+          "overlay",
+          "type",
+          "position",
+          "visibility"
         ],
         "properties": {
           "id": {
@@ -16324,10 +22754,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "spaceId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "environmentId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "parentId": {
             "type": "string"
@@ -16358,6 +22790,11 @@ export const openapiDocument: Record<string, unknown> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "overlay": {},
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
           }
         }
       },
@@ -16383,42 +22820,67 @@ export const openapiDocument: Record<string, unknown> = {
             "items": {
               "$ref": "#/components/schemas/CanvasArea"
             }
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
           }
         }
       },
       "ThreadConfig": {
         "type": "object",
-        "required": [
-          "spaceId"
-        ],
         "properties": {
           "spaceId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "title": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "status": {
-            "type": "string",
-            "description": "Defaults to `open`."
+            "$ref": "#/components/schemas/ThreadStatusInput",
+            "description": "Defaults to `ready`."
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "resourceId": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string"
+          },
+          "state": {
+            "$ref": "#/components/schemas/ThreadState"
           }
         },
-        "additionalProperties": false
+        "additionalProperties": false,
+        "description": "Where the thread lives: `resourceId` (the hosted field: a space, or a workbook, sheet or other resource inside one) or `spaceId`; one of them is required (400 without)."
       },
       "ThreadUpdate": {
         "type": "object",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "status": {
-            "type": "string"
+            "$ref": "#/components/schemas/ThreadStatusInput"
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
+          },
+          "resourceId": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string"
+          },
+          "state": {
+            "$ref": "#/components/schemas/ThreadState"
+          },
+          "stateUpdateStrategy": {
+            "$ref": "#/components/schemas/StateUpdateStrategy"
           }
         },
         "additionalProperties": false
@@ -16431,23 +22893,27 @@ export const openapiDocument: Record<string, unknown> = {
           "environmentId",
           "status",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "resourceId"
         ],
         "properties": {
           "id": {
             "type": "string"
           },
           "spaceId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "environmentId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "title": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "status": {
-            "type": "string"
+            "$ref": "#/components/schemas/ThreadStatus"
           },
           "metadata": {
             "$ref": "#/components/schemas/Metadata"
@@ -16459,6 +22925,15 @@ export const openapiDocument: Record<string, unknown> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time"
+          },
+          "resourceId": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string"
+          },
+          "state": {
+            "$ref": "#/components/schemas/ThreadState"
           }
         }
       },
@@ -16490,10 +22965,11 @@ export const openapiDocument: Record<string, unknown> = {
       "DataClipSharedLink": {
         "type": "string",
         "enum": [
+          "public",
           "restricted",
           "unrestricted"
         ],
-        "description": "`unrestricted`: a guest link with a permanent access token, in `guestLinkUrl`; `restricted`: a direct sheet URL without a token. An existing link is never regenerated."
+        "description": "How a data clip is shared, in a request. `public` (the description's `unrestricted`, accepted too): a guest link with a permanent access token, in `guestLinkUrl`; `restricted`: a direct sheet URL without a token. An existing link is never regenerated."
       },
       "CreateDataClip": {
         "type": "object",
@@ -16519,6 +22995,11 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           "sharedLink": {
+            "$ref": "#/components/schemas/DataClipSharedLink",
+            "description": "The description's name for `sharedLinkAccess`.",
+            "$comment": "x-importkit"
+          },
+          "sharedLinkAccess": {
             "$ref": "#/components/schemas/DataClipSharedLink"
           }
         },
@@ -16544,6 +23025,11 @@ export const openapiDocument: Record<string, unknown> = {
             }
           },
           "sharedLink": {
+            "$ref": "#/components/schemas/DataClipSharedLink",
+            "description": "The description's name for `sharedLinkAccess`.",
+            "$comment": "x-importkit"
+          },
+          "sharedLinkAccess": {
             "$ref": "#/components/schemas/DataClipSharedLink"
           }
         },
@@ -16563,7 +23049,8 @@ export const openapiDocument: Record<string, unknown> = {
           "createdBy",
           "collaborators",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "clipSheetId"
         ],
         "properties": {
           "id": {
@@ -16582,10 +23069,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "spaceId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "environmentId": {
-            "type": "string"
+            "type": "string",
+            "$comment": "x-importkit"
           },
           "status": {
             "type": "string",
@@ -16598,10 +23087,8 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "array",
             "items": {
               "type": "string"
-            }
-          },
-          "sharedLink": {
-            "$ref": "#/components/schemas/DataClipSharedLink"
+            },
+            "$comment": "x-importkit"
           },
           "guestLinkUrl": {
             "type": "string"
@@ -16611,6 +23098,25 @@ export const openapiDocument: Record<string, unknown> = {
             "format": "date-time"
           },
           "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "clipSheetId": {
+            "type": "string",
+            "description": "The sheet holding the clip's copy of the records."
+          },
+          "sharedLinkAccess": {
+            "$ref": "#/components/schemas/SharedLinkAccess",
+            "description": "How the clip is shared (the hosted name; the description calls it `sharedLink`)."
+          },
+          "accessToken": {
+            "type": "string"
+          },
+          "mergedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
             "type": "string",
             "format": "date-time"
           }
@@ -16635,44 +23141,15 @@ export const openapiDocument: Record<string, unknown> = {
         "properties": {
           "data": {
             "type": "array",
+            "description": "Each clip inside its own `{ data }`, as the hosted client reads the list.",
             "items": {
-              "$ref": "#/components/schemas/DataClip"
+              "$ref": "#/components/schemas/DataClipResponse"
             }
-          }
-        }
-      },
-      "DataClipResolution": {
-        "type": "object",
-        "required": [
-          "conflictId",
-          "resolution",
-          "resolvedBy",
-          "createdAt",
-          "updatedAt"
-        ],
-        "properties": {
-          "conflictId": {
-            "type": "string"
-          },
-          "resolution": {},
-          "resolvedBy": {
-            "type": "string"
-          },
-          "createdAt": {
-            "type": "string",
-            "format": "date-time"
-          },
-          "updatedAt": {
-            "type": "string",
-            "format": "date-time"
           }
         }
       },
       "DataClipResolutionsUpdate": {
         "type": "object",
-        "required": [
-          "resolutions"
-        ],
         "properties": {
           "resolutions": {
             "type": "array",
@@ -16691,24 +23168,4587 @@ export const openapiDocument: Record<string, unknown> = {
                 "resolution": {}
               },
               "additionalProperties": false
+            },
+            "$comment": "x-importkit"
+          },
+          "resolvedRecords": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ResolvedRecords"
             }
           }
         },
-        "additionalProperties": false
+        "additionalProperties": false,
+        "description": "Either `resolvedRecords` (the hosted shape: per record, how each conflicting field resolves) or `resolutions` (by conflict id); one of them is required (400 without)."
       },
-      "DataClipResolutionsResponse": {
+      "JobStatusInput": {
+        "type": "string",
+        "description": "A job status in a request: the wire values, and `completed` (the description's word), read as `complete`.",
+        "enum": [
+          "created",
+          "planning",
+          "scheduled",
+          "ready",
+          "executing",
+          "complete",
+          "completed",
+          "failed",
+          "canceled",
+          "waiting",
+          "parts-completed"
+        ]
+      },
+      "EventAttributes": {
         "type": "object",
+        "properties": {
+          "targetUpdatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "progress": {
+            "$ref": "#/components/schemas/Progress"
+          }
+        }
+      },
+      "FlagPayload": {
+        "type": "object",
+        "description": "Ours (the hosted client does not type it): the flag and its workbook.",
+        "required": [
+          "workbookId",
+          "slug"
+        ],
+        "properties": {
+          "workbookId": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "flagId": {
+            "type": "string"
+          }
+        }
+      },
+      "WorkbookThawedEvent": {
+        "description": "A hosted topic: an archived workbook became usable again. The dev server never archives workbooks, so it never emits it.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "workbook:thawed"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "workbook"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/WorkbookRefPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "FlagCreatedEvent": {
+        "description": "A flag of a workbook was created.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "flag:created"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "flag"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/FlagPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "FlagUpdatedEvent": {
+        "description": "A flag of a workbook was updated.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "flag:updated"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "flag"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/FlagPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "FlagDeletedEvent": {
+        "description": "A flag of a workbook was deleted.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventEnvelope"
+          },
+          {
+            "type": "object",
+            "required": [
+              "topic",
+              "domain",
+              "payload",
+              "context"
+            ],
+            "properties": {
+              "topic": {
+                "type": "string",
+                "enum": [
+                  "flag:deleted"
+                ]
+              },
+              "domain": {
+                "type": "string",
+                "enum": [
+                  "flag"
+                ]
+              },
+              "payload": {
+                "$ref": "#/components/schemas/FlagPayload"
+              },
+              "context": {
+                "$ref": "#/components/schemas/EventContext"
+              }
+            }
+          }
+        ]
+      },
+      "ThreadStatus": {
+        "type": "string",
+        "enum": [
+          "ready",
+          "active",
+          "error"
+        ],
+        "description": "A thread's status on the wire (a new thread is `ready`)."
+      },
+      "ThreadStatusInput": {
+        "type": "string",
+        "enum": [
+          "ready",
+          "active",
+          "error",
+          "open"
+        ],
+        "description": "A thread status in a request; `open` (the name importkit used before) is read as `ready`."
+      },
+      "CellValueWithLinks": {
+        "description": "A cell as the records API answers it: always with `messages` (empty when there are none).",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CellValue"
+          },
+          {
+            "type": "object",
+            "required": [
+              "messages"
+            ],
+            "properties": {
+              "links": {
+                "type": "array",
+                "description": "The records a reference cell points at, when `includeLinks` asks for them.",
+                "items": {
+                  "$ref": "#/components/schemas/RecordUpdate"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "RecordDataWithLinks": {
+        "type": "object",
+        "description": "Cells by field key, as answered.",
+        "additionalProperties": {
+          "$ref": "#/components/schemas/CellValueWithLinks"
+        }
+      },
+      "StringListProperty": {
+        "description": "A list of texts in one cell.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "string-list"
+                ]
+              }
+            }
+          }
+        ]
+      },
+      "EnumListProperty": {
+        "description": "A list of options in one cell; each element is checked as an `enum` value is.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PropertyBase"
+          },
+          {
+            "type": "object",
+            "required": [
+              "type",
+              "config"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "enum-list"
+                ]
+              },
+              "config": {
+                "$ref": "#/components/schemas/EnumPropertyConfig"
+              }
+            }
+          }
+        ]
+      },
+      "SheetConfigOrUpdate": {
+        "type": "object",
+        "description": "A sheet in a workbook update: a new sheet config, or an existing sheet (by `id`, or by `slug`) with the parts to change; `config` may carry the sheet config instead of the top-level fields.",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "readonly": {
+            "type": "boolean"
+          },
+          "allowAdditionalFields": {
+            "type": "boolean"
+          },
+          "mappingConfidenceThreshold": {
+            "type": "number"
+          },
+          "access": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SheetAccess"
+            }
+          },
+          "fields": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Property"
+            }
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Action"
+            }
+          },
+          "treatments": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SheetTreatments"
+            }
+          },
+          "collection": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "config": {
+            "$ref": "#/components/schemas/SheetConfig"
+          },
+          "metadata": {},
+          "namespace": {
+            "type": "string"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "ContextProgram": {
+        "description": "The context of program events: CS when a side of the program names a sheet (the destination's first, else the source's); a program whose sides are sheet configs only has no sheet, so its events carry `accountId`, `environmentId` and `programId`.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          {
+            "type": "object",
+            "required": [
+              "accountId",
+              "environmentId",
+              "programId"
+            ],
+            "properties": {
+              "accountId": {
+                "type": "string"
+              },
+              "environmentId": {
+                "type": "string"
+              },
+              "programId": {
+                "type": "string"
+              }
+            }
+          }
+        ]
+      },
+      "DataRetentionPolicyInput": {
+        "type": "string",
+        "enum": [
+          "sinceCreated",
+          "lastActivity",
+          "since_created",
+          "last_activity"
+        ],
+        "description": "A retention policy in a request: the hosted spellings, and the snake_case ones importkit answered before (`since_created` is `sinceCreated`)."
+      },
+      "GetSpacesSortField": {
+        "type": "string",
+        "enum": [
+          "name",
+          "workbooksCount",
+          "filesCount",
+          "environmentId",
+          "createdByUserName",
+          "createdAt",
+          "lastActivityAt"
+        ]
+      },
+      "SortDirection": {
+        "type": "string",
+        "enum": [
+          "asc",
+          "desc"
+        ]
+      },
+      "ListUsersSortField": {
+        "type": "string",
+        "enum": [
+          "email",
+          "name",
+          "id",
+          "idp",
+          "idp_ref",
+          "created_at",
+          "updated_at",
+          "last_seen_at",
+          "dashboard"
+        ]
+      },
+      "AccountResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Account"
+          }
+        },
         "required": [
           "data"
-        ],
+        ]
+      },
+      "AccountPatch": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "defaultAppId": {
+            "type": "string"
+          }
+        }
+      },
+      "ApiActionConfigs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ActionConfig"
+        }
+      },
+      "ApiActionsResponse": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ActionResource"
+        }
+      },
+      "ListAgentExportsResponse": {
+        "type": "object",
         "properties": {
           "data": {
             "type": "array",
             "items": {
-              "$ref": "#/components/schemas/DataClipResolution"
+              "$ref": "#/components/schemas/AgentExport"
+            }
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          }
+        },
+        "required": [
+          "data",
+          "pagination"
+        ]
+      },
+      "GetAgentExportResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/AgentExport"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "ListActorRolesResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ActorRoleResponse"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "AssignActorRoleRequest": {
+        "type": "object",
+        "properties": {
+          "roleId": {
+            "type": "string"
+          },
+          "resourceId": {
+            "$ref": "#/components/schemas/ResourceIdUnion"
+          }
+        },
+        "required": [
+          "roleId",
+          "resourceId"
+        ]
+      },
+      "AssignRoleResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/AssignRoleResponseData"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GetAgentLogsResponse": {
+        "type": "object",
+        "properties": {
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AgentLog"
             }
           }
         }
+      },
+      "GetDetailedAgentLogResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/DetailedAgentLog"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GetDetailedAgentLogsResponse": {
+        "type": "object",
+        "properties": {
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DetailedAgentLog"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GetExecutionsResponse": {
+        "type": "object",
+        "properties": {
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Execution"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "AnalysisResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AnalysisData"
+            }
+          },
+          "meta": {}
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "CreateAnalysisRequest": {
+        "type": "object",
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "analyses": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AnalysisCreateDto"
+            }
+          }
+        },
+        "required": [
+          "sheetId",
+          "environmentId",
+          "spaceId",
+          "workbookId",
+          "analyses"
+        ]
+      },
+      "AnalysisData": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "field": {
+            "type": "string"
+          },
+          "result": {},
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "environmentId",
+          "accountId",
+          "spaceId",
+          "workbookId",
+          "sheetId",
+          "field",
+          "result",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "DeleteAnalysesResponse": {
+        "type": "object",
+        "properties": {
+          "deleted": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "deleted"
+        ]
+      },
+      "UpdateSuggestionRequest": {
+        "type": "object",
+        "properties": {
+          "suggestion": {}
+        },
+        "required": [
+          "suggestion"
+        ]
+      },
+      "PromptTypeQueryEnum": {
+        "type": "string",
+        "enum": [
+          "ALL",
+          "AI_ASSIST",
+          "CONSTRAINT_GENERATION"
+        ]
+      },
+      "PromptsResponse": {
+        "type": "object",
+        "properties": {
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Prompt"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "PromptResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Prompt"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "PromptPatch": {
+        "type": "object",
+        "properties": {
+          "prompt": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "prompt"
+        ]
+      },
+      "PromptCreate": {
+        "type": "object",
+        "properties": {
+          "promptType": {
+            "$ref": "#/components/schemas/PromptTypeEnum"
+          },
+          "prompt": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "prompt",
+          "environmentId",
+          "spaceId"
+        ]
+      },
+      "Credentials": {
+        "oneOf": [
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "userCredentials"
+                ]
+              },
+              "email": {
+                "type": "string"
+              },
+              "password": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "type",
+              "email",
+              "password"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "apiCredentials"
+                ]
+              },
+              "clientId": {
+                "type": "string"
+              },
+              "secret": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "type",
+              "clientId",
+              "secret"
+            ]
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type"
+        }
+      },
+      "AccessToken": {
+        "type": "object",
+        "properties": {
+          "accessToken": {
+            "type": "string"
+          },
+          "expiresIn": {
+            "type": "string"
+          },
+          "expires": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "userId": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "accessToken",
+          "expiresIn",
+          "expires"
+        ]
+      },
+      "ApiKeysResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ApiKey"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "PublishableKeyResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/ApiKey"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "ApiKeyType": {
+        "type": "string",
+        "enum": [
+          "PUBLISHABLE",
+          "SECRET"
+        ]
+      },
+      "SftpCredentials": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string"
+          },
+          "password": {
+            "type": "string"
+          },
+          "host": {
+            "type": "string"
+          },
+          "port": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "username",
+          "password",
+          "host",
+          "port"
+        ]
+      },
+      "PersonalAccessTokensResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PersonalAccessToken"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "CreatePersonalAccessTokenRequest": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name"
+        ]
+      },
+      "CreatePersonalAccessTokenResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/CreatePersonalAccessTokenResponseData"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "CommitResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Commit"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "AddRecordsToClipRequest": {
+        "type": "object",
+        "properties": {
+          "recordIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "recordIds"
+        ]
+      },
+      "RecordsResponseData": {
+        "type": "object",
+        "properties": {
+          "records": {
+            "$ref": "#/components/schemas/RecordsWithLinks"
+          },
+          "counts": {
+            "$ref": "#/components/schemas/RecordCounts"
+          },
+          "versionId": {
+            "type": "string"
+          },
+          "commitId": {
+            "type": "string"
+          },
+          "success": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "success"
+        ]
+      },
+      "GetResolutionIndexResponse": {
+        "type": "object",
+        "properties": {
+          "index": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "index"
+        ]
+      },
+      "ListDataRetentionPoliciesResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DataRetentionPolicy"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "DataRetentionPolicyConfig": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/DataRetentionPolicyEnum"
+          },
+          "period": {
+            "type": "number"
+          },
+          "environmentId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "type",
+          "period",
+          "environmentId"
+        ]
+      },
+      "DataRetentionPolicyResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/DataRetentionPolicy"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "ListEntitlementsResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Entitlement"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "EventTokenResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/EventToken"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GuideListResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuideResource"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GuideDetailResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/GuideResource"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GuideUpdateRequest": {
+        "type": "object",
+        "properties": {
+          "description": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "slug": {
+            "type": "string"
+          },
+          "versions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuideVersionResource"
+            }
+          },
+          "blocks": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "environmentId": {
+            "type": "string"
+          }
+        }
+      },
+      "GuideCreateRequest": {
+        "type": "object",
+        "properties": {
+          "description": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "slug": {
+            "type": "string"
+          },
+          "blocks": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "environmentId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "description",
+          "title",
+          "slug",
+          "blocks",
+          "environmentId"
+        ]
+      },
+      "GuideDeleteResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/GuideDeleteResponseData"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GuideVersionResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/GuideVersionResource"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "CreateEventConfig": {
+        "type": "object",
+        "properties": {
+          "topic": {
+            "$ref": "#/components/schemas/EventTopic"
+          },
+          "payload": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "domain": {
+            "$ref": "#/components/schemas/Domain"
+          },
+          "context": {
+            "$ref": "#/components/schemas/EventContext"
+          },
+          "attributes": {
+            "$ref": "#/components/schemas/EventAttributes"
+          },
+          "callbackUrl": {
+            "type": "string"
+          },
+          "dataUrl": {
+            "type": "string"
+          },
+          "target": {
+            "type": "string"
+          },
+          "origin": {
+            "$ref": "#/components/schemas/Origin"
+          },
+          "namespaces": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "topic",
+          "payload",
+          "domain",
+          "context"
+        ]
+      },
+      "EventResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Event"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "CloneFileRequest": {
+        "type": "object",
+        "properties": {
+          "prefix": {
+            "type": "string"
+          }
+        }
+      },
+      "CreateFlagRequest": {
+        "type": "object",
+        "properties": {
+          "slug": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "colorHex": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "slug",
+          "label",
+          "colorHex"
+        ]
+      },
+      "FlagResponse": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "colorHex": {
+            "type": "string"
+          },
+          "workbookId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "slug",
+          "label",
+          "colorHex",
+          "workbookId",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "FlagsListResponse": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FlagResponse"
+        }
+      },
+      "FlagsGetResponse": {
+        "$ref": "#/components/schemas/FlagResponse"
+      },
+      "UpdateFlagRequest": {
+        "type": "object",
+        "properties": {
+          "label": {
+            "type": "string"
+          },
+          "colorHex": {
+            "type": "string"
+          },
+          "newSlug": {
+            "type": "string"
+          }
+        }
+      },
+      "BulkMutateFlagsRequest": {
+        "type": "object",
+        "properties": {
+          "operation": {
+            "$ref": "#/components/schemas/FlagOperation"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "flag": {
+            "$ref": "#/components/schemas/FlagMutationData"
+          },
+          "exceptions": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "query": {
+            "type": "string"
+          },
+          "filter": {},
+          "filterField": {
+            "type": "string"
+          },
+          "searchValue": {
+            "type": "string"
+          },
+          "searchField": {
+            "type": "string"
+          },
+          "q": {
+            "type": "string"
+          },
+          "ids": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "snapshotLabel": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "operation",
+          "slug"
+        ]
+      },
+      "BulkMutateFlagsResponse": {
+        "type": "object",
+        "properties": {
+          "success": {
+            "type": "boolean"
+          },
+          "jobId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "success",
+          "jobId"
+        ]
+      },
+      "RestoreDatabaseRequest": {
+        "type": "object",
+        "properties": {
+          "fileId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "fileId"
+        ]
+      },
+      "RestoreDatabaseResponse": {
+        "type": "object",
+        "properties": {
+          "host": {
+            "type": "string"
+          },
+          "port": {
+            "type": "number"
+          },
+          "dbname": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "host",
+          "port",
+          "dbname"
+        ]
+      },
+      "GetDatabaseResponse": {
+        "type": "object",
+        "properties": {
+          "task": {
+            "$ref": "#/components/schemas/DatabaseTask"
+          }
+        },
+        "required": [
+          "task"
+        ]
+      },
+      "UploadToObjectStorageRequest": {
+        "type": "object",
+        "properties": {
+          "fileId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "fileId"
+        ]
+      },
+      "GuestsInviteRequest": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Invite"
+        }
+      },
+      "MutateJobConfig": {
+        "type": "object",
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "mutateRecord": {
+            "type": "string"
+          },
+          "mutationId": {
+            "type": "string"
+          },
+          "snapshotLabel": {
+            "type": "string"
+          },
+          "snapshotId": {
+            "type": "string"
+          },
+          "filter": {
+            "$ref": "#/components/schemas/RecordFilter"
+          },
+          "filterField": {
+            "type": "string"
+          },
+          "searchValue": {
+            "type": "string"
+          },
+          "searchField": {
+            "type": "string"
+          },
+          "q": {
+            "type": "string"
+          },
+          "ids": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "sheetId",
+          "mutateRecord"
+        ]
+      },
+      "MessageApiCreateData": {
+        "type": "object",
+        "properties": {
+          "messageId": {
+            "type": "string"
+          },
+          "content": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "parts": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "annotations": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "role": {
+            "$ref": "#/components/schemas/MessageRole"
+          },
+          "state": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "required": [
+          "content",
+          "role"
+        ]
+      },
+      "MessageModel": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "threadId": {
+            "type": "string"
+          },
+          "messageId": {
+            "type": "string"
+          },
+          "content": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "parts": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "annotations": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "role": {
+            "$ref": "#/components/schemas/MessageRole"
+          },
+          "state": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "required": [
+          "id",
+          "threadId",
+          "content",
+          "createdAt",
+          "updatedAt",
+          "role"
+        ]
+      },
+      "MessageCollection": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/MessageModel"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "MessageApiUpdateData": {
+        "type": "object",
+        "properties": {
+          "messageId": {
+            "type": "string"
+          },
+          "content": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "parts": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "annotations": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "role": {
+            "$ref": "#/components/schemas/MessageRole"
+          },
+          "state": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "threadId": {
+            "type": "string"
+          }
+        }
+      },
+      "OnboardingDatapointCreate": {
+        "type": "object",
+        "properties": {
+          "onboardingId": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string"
+          },
+          "data": {}
+        },
+        "required": [
+          "onboardingId",
+          "data"
+        ]
+      },
+      "OnboardingDatapointResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/OnboardingDatapoint"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "OnboardingDatapointsResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OnboardingDatapoint"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "OnboardingDatapointUpdate": {
+        "type": "object",
+        "properties": {
+          "source": {
+            "type": "string"
+          },
+          "data": {}
+        }
+      },
+      "OnboardingCreate": {
+        "type": "object",
+        "properties": {
+          "userId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "userId"
+        ]
+      },
+      "OnboardingResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Onboarding"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "OnboardingsResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Onboarding"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "OnboardingProgressUpdate": {
+        "type": "object",
+        "properties": {
+          "flow": {
+            "$ref": "#/components/schemas/OnboardingFlow"
+          },
+          "currentStep": {
+            "type": "number"
+          },
+          "completedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "currentStep"
+        ]
+      },
+      "GetRecordIndicesResponse": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecordIndices"
+        }
+      },
+      "ListRolesResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/RoleResponse"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "RoutinesResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Routine"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "RoutineResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Routine"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "CreateRoutineRequest": {
+        "type": "object",
+        "properties": {
+          "runbookId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "config": {},
+          "ordinal": {
+            "type": "number"
+          },
+          "type": {
+            "$ref": "#/components/schemas/RoutineType"
+          }
+        },
+        "required": [
+          "runbookId",
+          "name",
+          "config",
+          "ordinal",
+          "type"
+        ]
+      },
+      "UpdateRoutineRequest": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "config": {},
+          "ordinal": {
+            "type": "number"
+          },
+          "type": {
+            "$ref": "#/components/schemas/RoutineType"
+          }
+        },
+        "required": [
+          "name",
+          "config",
+          "ordinal",
+          "type"
+        ]
+      },
+      "RunbooksResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Runbook"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "RunbookResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/Runbook"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "CreateRunbookRequest": {
+        "type": "object",
+        "properties": {
+          "accountId": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "config": {
+            "$ref": "#/components/schemas/RunbookConfig"
+          },
+          "status": {
+            "$ref": "#/components/schemas/RunbookStatus"
+          },
+          "type": {
+            "$ref": "#/components/schemas/RunbookType"
+          }
+        },
+        "required": [
+          "accountId",
+          "appId",
+          "environmentId",
+          "spaceId",
+          "name",
+          "config",
+          "status",
+          "type"
+        ]
+      },
+      "UpdateRunbookRequest": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/RunbookStatus"
+          },
+          "config": {
+            "$ref": "#/components/schemas/RunbookConfig"
+          }
+        }
+      },
+      "DuplicateSheetRequest": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          }
+        }
+      },
+      "ListCommitsResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Commit"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "UpgradeSpaceConfig": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "GuidanceApiCreateData": {
+        "type": "object",
+        "properties": {
+          "guideSlug": {
+            "type": "string"
+          },
+          "options": {
+            "$ref": "#/components/schemas/GuidanceOptions"
+          }
+        },
+        "required": [
+          "guideSlug",
+          "options"
+        ]
+      },
+      "GuidanceResource": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "guideSlug": {
+            "type": "string"
+          },
+          "options": {
+            "$ref": "#/components/schemas/GuidanceOptions"
+          },
+          "createdFrom": {
+            "type": "string"
+          },
+          "lastPropagatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "guideSlug",
+          "options"
+        ]
+      },
+      "GuidanceListResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuidanceResource"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "GuidanceApiUpdateData": {
+        "type": "object",
+        "properties": {
+          "options": {
+            "$ref": "#/components/schemas/GuidanceOptions"
+          }
+        },
+        "required": [
+          "options"
+        ]
+      },
+      "SpaceDraftResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/SpaceDraft"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "SpaceDraftListResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraft"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "SpaceDraftMergeOperationsResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/SpaceDraftMergeOperations"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "TransformationsResponse": {
+        "type": "object",
+        "properties": {
+          "success": {
+            "type": "boolean"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/TransformationApiData"
+            }
+          }
+        },
+        "required": [
+          "success",
+          "data"
+        ]
+      },
+      "TransformationCreateDto": {
+        "type": "object",
+        "properties": {
+          "accountId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          },
+          "programId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "keys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sourceKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "destinationKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "mutationCommand": {
+            "type": "string"
+          },
+          "errorMessage": {
+            "type": "string"
+          },
+          "genesisValidationError": {
+            "type": "string"
+          },
+          "config": {},
+          "type": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "accountId",
+          "environmentId",
+          "spaceId",
+          "appId",
+          "sheetId",
+          "keys",
+          "sourceKeys",
+          "destinationKeys",
+          "mutationCommand",
+          "config",
+          "type"
+        ]
+      },
+      "TransformationResponse": {
+        "type": "object",
+        "properties": {
+          "success": {
+            "type": "boolean"
+          },
+          "data": {
+            "$ref": "#/components/schemas/TransformationApiData"
+          }
+        },
+        "required": [
+          "success",
+          "data"
+        ]
+      },
+      "UpdateUserRequest": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "dashboard": {
+            "type": "number"
+          }
+        }
+      },
+      "ListApiTokensResponse": {
+        "type": "object",
+        "properties": {
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ApiToken"
+            }
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "ApiTokenResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/ApiToken"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "ExchangeTokenRequest": {
+        "type": "object",
+        "properties": {
+          "token": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          }
+        }
+      },
+      "ExchangeTokenResponse": {
+        "type": "object",
+        "properties": {
+          "data": {
+            "$ref": "#/components/schemas/ExchangeTokenData"
+          }
+        },
+        "required": [
+          "data"
+        ]
+      },
+      "VersionsPostRequestBody": {
+        "type": "object",
+        "properties": {
+          "sheetId": {
+            "type": "string"
+          },
+          "parentVersionId": {
+            "type": "string"
+          }
+        }
+      },
+      "ActionMessage": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/ActionMessageType"
+          },
+          "content": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "type",
+          "content"
+        ]
+      },
+      "ActionSchedule": {
+        "type": "string",
+        "enum": [
+          "weekly",
+          "daily",
+          "hourly"
+        ]
+      },
+      "InputForm": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/InputFormType"
+          },
+          "fields": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/InputField"
+            }
+          }
+        },
+        "required": [
+          "type",
+          "fields"
+        ]
+      },
+      "ActionConstraint": {
+        "oneOf": [
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "hasAllValid"
+                ]
+              },
+              "ignoreSelection": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "hasSelection"
+                ]
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "hasData"
+                ]
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "hasColumnEnabled"
+                ]
+              }
+            },
+            "required": [
+              "type"
+            ]
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type"
+        }
+      },
+      "ActionMount": {
+        "oneOf": [
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "sheet"
+                ]
+              },
+              "slugs": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "workbook"
+                ]
+              },
+              "slugs": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "field"
+                ]
+              },
+              "keys": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "document"
+                ]
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "file"
+                ]
+              }
+            },
+            "required": [
+              "type"
+            ]
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type"
+        }
+      },
+      "SharedLinkAccess": {
+        "type": "string",
+        "enum": [
+          "public",
+          "restricted"
+        ]
+      },
+      "ResolvedRecords": {
+        "type": "object",
+        "properties": {
+          "recordId": {
+            "type": "string"
+          },
+          "resolves": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Resolve"
+            }
+          }
+        },
+        "required": [
+          "recordId",
+          "resolves"
+        ]
+      },
+      "GuestAuthenticationEnum": {
+        "type": "string",
+        "enum": [
+          "shared_link",
+          "magic_link"
+        ]
+      },
+      "FileOrigin": {
+        "type": "string",
+        "enum": [
+          "filesystem",
+          "googledrive",
+          "box",
+          "onedrive"
+        ]
+      },
+      "FileTreatments": {
+        "type": "string",
+        "enum": [
+          "IS_BASIC_FILE_SHAPE",
+          "IS_COMPLEX_FILE_SHAPE"
+        ]
+      },
+      "ThreadState": {
+        "type": "object",
+        "additionalProperties": true
+      },
+      "StateUpdateStrategy": {
+        "type": "string",
+        "enum": [
+          "upsert",
+          "replace"
+        ]
+      },
+      "ActorRoleResponse": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "roleId": {
+            "type": "string"
+          },
+          "actorId": {
+            "$ref": "#/components/schemas/ActorIdUnion"
+          },
+          "resourceId": {
+            "$ref": "#/components/schemas/ResourceIdUnion"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "roleId",
+          "actorId",
+          "resourceId",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "TemplateOptions": {
+        "oneOf": [
+          {
+            "type": "object",
+            "properties": {
+              "template": {
+                "type": "string",
+                "enum": [
+                  "constraints"
+                ]
+              },
+              "namespace": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "template"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "template": {
+                "type": "string",
+                "enum": [
+                  "autobuild"
+                ]
+              },
+              "namespace": {
+                "type": "string"
+              },
+              "autobuildId": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "template",
+              "autobuildId"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "template": {
+                "type": "string",
+                "enum": [
+                  "autocast"
+                ]
+              },
+              "namespace": {
+                "type": "string"
+              },
+              "sheetSlug": {
+                "type": "string"
+              },
+              "fieldFilters": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "options": {
+                "type": "object",
+                "additionalProperties": true
+              }
+            },
+            "required": [
+              "template",
+              "sheetSlug"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "template": {
+                "type": "string",
+                "enum": [
+                  "webhook-egress"
+                ]
+              },
+              "namespace": {
+                "type": "string"
+              },
+              "jobName": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "template",
+              "jobName",
+              "url"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "template": {
+                "type": "string",
+                "enum": [
+                  "action-listener"
+                ]
+              },
+              "namespace": {
+                "type": "string"
+              },
+              "jobName": {
+                "type": "string"
+              },
+              "actionFunction": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "template",
+              "jobName",
+              "actionFunction"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "template": {
+                "type": "string",
+                "enum": [
+                  "automap"
+                ]
+              },
+              "namespace": {
+                "type": "string"
+              },
+              "options": {
+                "$ref": "#/components/schemas/AutomapOptions"
+              }
+            },
+            "required": [
+              "template",
+              "options"
+            ]
+          }
+        ],
+        "discriminator": {
+          "propertyName": "template"
+        }
+      },
+      "JobPartExecution": {
+        "type": "string",
+        "enum": [
+          "sequential",
+          "parallel"
+        ]
+      },
+      "SpaceSettings": {
+        "type": "object",
+        "properties": {
+          "sidebarConfig": {
+            "$ref": "#/components/schemas/SpaceSidebarConfig"
+          },
+          "filesMappedAfterJob": {
+            "type": "string"
+          },
+          "extractionOptions": {
+            "$ref": "#/components/schemas/HeaderDetectionOptions"
+          },
+          "omitActions": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "omitRowSelectionToolbar": {
+            "type": "boolean"
+          }
+        }
+      },
+      "SpaceAccess": {
+        "type": "string",
+        "enum": [
+          "*",
+          "upload"
+        ]
+      },
+      "StorageStrategy": {
+        "type": "string",
+        "enum": [
+          "RAINBOW_TABLES",
+          "CELL_HISTORY",
+          "HYPERCUBE",
+          "QUICKSTORE",
+          "DUCKDB",
+          "FOREIGNDB",
+          "MEMCSV"
+        ]
+      },
+      "FieldRecordCounts": {
+        "type": "object",
+        "properties": {
+          "total": {
+            "type": "number"
+          },
+          "valid": {
+            "type": "number"
+          },
+          "error": {
+            "type": "number"
+          },
+          "empty": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "total",
+          "valid",
+          "error",
+          "empty"
+        ]
+      },
+      "JobSubject": {
+        "oneOf": [
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "resource"
+                ]
+              },
+              "id": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "type",
+              "id"
+            ]
+          },
+          {
+            "type": "object",
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "collection"
+                ]
+              },
+              "resource": {
+                "type": "string"
+              },
+              "params": {
+                "type": "object",
+                "additionalProperties": true
+              },
+              "query": {
+                "type": "object",
+                "additionalProperties": true
+              }
+            },
+            "required": [
+              "type",
+              "resource"
+            ]
+          }
+        ],
+        "discriminator": {
+          "propertyName": "type"
+        }
+      },
+      "SheetTreatments": {
+        "type": "string",
+        "enum": [
+          "CLIPPED_FROM_SHEET",
+          "ENUM_REFERENCE"
+        ]
+      },
+      "SpaceSize": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "numUsers": {
+            "type": "number"
+          },
+          "pdv": {
+            "type": "number"
+          },
+          "numFiles": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "name",
+          "id",
+          "numUsers",
+          "pdv",
+          "numFiles"
+        ]
+      },
+      "Resolve": {
+        "type": "object",
+        "properties": {
+          "field": {
+            "type": "string"
+          },
+          "type": {
+            "$ref": "#/components/schemas/ResolveType"
+          },
+          "resolveTo": {
+            "$ref": "#/components/schemas/ResolveTo"
+          },
+          "clip_value_reference": {
+            "type": "string"
+          },
+          "main_value_reference": {
+            "type": "string"
+          },
+          "removedFromMainResolution": {
+            "$ref": "#/components/schemas/RemovedFromMainResolution"
+          }
+        }
+      },
+      "Origin": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          }
+        }
+      },
+      "Progress": {
+        "type": "object",
+        "properties": {
+          "current": {
+            "type": "number"
+          },
+          "total": {
+            "type": "number"
+          },
+          "percent": {
+            "type": "number"
+          }
+        }
+      },
+      "EventContextSlugs": {
+        "type": "object",
+        "properties": {
+          "space": {
+            "type": "string"
+          },
+          "workbook": {
+            "type": "string"
+          },
+          "sheet": {
+            "type": "string"
+          }
+        }
+      },
+      "FieldAppearance": {
+        "type": "object",
+        "properties": {
+          "size": {
+            "$ref": "#/components/schemas/FieldSize"
+          }
+        }
+      },
+      "StringConfig": {
+        "type": "object",
+        "properties": {
+          "size": {
+            "$ref": "#/components/schemas/StringConfigOptions"
+          }
+        },
+        "required": [
+          "size"
+        ]
+      },
+      "BooleanPropertyConfig": {
+        "type": "object",
+        "properties": {
+          "allowIndeterminate": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "allowIndeterminate"
+        ]
+      },
+      "DataRetentionPolicyEnum": {
+        "type": "string",
+        "enum": [
+          "lastActivity",
+          "sinceCreated"
+        ]
+      },
+      "Account": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "primaryDomain": {
+            "type": "string"
+          },
+          "subdomain": {
+            "type": "string"
+          },
+          "vanityDomainDashboard": {
+            "type": "string"
+          },
+          "vanityDomainSpaces": {
+            "type": "string"
+          },
+          "embeddedDomainWhitelist": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "customFromEmail": {
+            "type": "string"
+          },
+          "stripeCustomerId": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "defaultAppId": {
+            "type": "string"
+          },
+          "dashboard": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "metadata",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "AgentExport": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "agentId": {
+            "type": "string"
+          },
+          "exportType": {
+            "$ref": "#/components/schemas/AgentExportType"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "agentId",
+          "exportType",
+          "accountId",
+          "environmentId",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "ResourceIdUnion": {
+        "anyOf": [
+          {
+            "type": "string"
+          },
+          {
+            "type": "string"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "AssignRoleResponseData": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "roleId": {
+            "type": "string"
+          },
+          "actorId": {
+            "$ref": "#/components/schemas/ActorIdUnion"
+          },
+          "resourceId": {
+            "$ref": "#/components/schemas/ResourceIdUnion"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "roleId",
+          "actorId",
+          "resourceId",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "AgentLog": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "agentId": {
+            "type": "string"
+          },
+          "eventId": {
+            "type": "string"
+          },
+          "success": {
+            "type": "boolean"
+          },
+          "createdAt": {
+            "type": "string"
+          },
+          "completedAt": {
+            "type": "string"
+          },
+          "log": {
+            "type": "string"
+          },
+          "queueLag": {
+            "type": "number"
+          },
+          "namespaces": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "context": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "topic": {
+            "type": "string"
+          },
+          "duration": {
+            "type": "number"
+          },
+          "memoryUsage": {
+            "type": "number"
+          },
+          "requestTime": {
+            "type": "number"
+          },
+          "requestCount": {
+            "type": "number"
+          },
+          "bytesReceived": {
+            "type": "number"
+          },
+          "bytesSent": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "id",
+          "agentId",
+          "eventId",
+          "success",
+          "createdAt",
+          "completedAt"
+        ]
+      },
+      "DetailedAgentLog": {
+        "type": "object",
+        "properties": {
+          "eventId": {
+            "type": "string"
+          },
+          "success": {
+            "type": "boolean"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "completedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "duration": {
+            "type": "number"
+          },
+          "topic": {
+            "type": "string"
+          },
+          "context": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "log": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "eventId",
+          "success",
+          "createdAt",
+          "completedAt",
+          "duration",
+          "topic",
+          "context"
+        ]
+      },
+      "Execution": {
+        "type": "object",
+        "properties": {
+          "eventId": {
+            "type": "string"
+          },
+          "success": {
+            "type": "boolean"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "completedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "duration": {
+            "type": "number"
+          },
+          "requestTime": {
+            "type": "number"
+          },
+          "requestCount": {
+            "type": "number"
+          },
+          "memoryUsage": {
+            "type": "number"
+          },
+          "topic": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "eventId",
+          "success",
+          "createdAt",
+          "completedAt",
+          "duration",
+          "topic"
+        ]
+      },
+      "AnalysisCreateDto": {
+        "type": "object",
+        "properties": {
+          "field": {
+            "type": "string"
+          },
+          "result": {}
+        },
+        "required": [
+          "field",
+          "result"
+        ]
+      },
+      "Prompt": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "createdById": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "promptType": {
+            "$ref": "#/components/schemas/PromptTypeEnum"
+          },
+          "prompt": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "createdById",
+          "accountId",
+          "promptType",
+          "prompt",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "PromptTypeEnum": {
+        "type": "string",
+        "enum": [
+          "AI_ASSIST",
+          "CONSTRAINT_GENERATION"
+        ]
+      },
+      "ApiKey": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "rawKey": {
+            "type": "string"
+          },
+          "type": {
+            "$ref": "#/components/schemas/ApiKeyType"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "operations": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ApiKeyOperation"
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "secret": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "type",
+          "operations",
+          "createdAt"
+        ]
+      },
+      "PersonalAccessToken": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "lastUsedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "createdAt"
+        ]
+      },
+      "CreatePersonalAccessTokenResponseData": {
+        "type": "object",
+        "properties": {
+          "token": {
+            "type": "string"
+          },
+          "personalAccessToken": {
+            "$ref": "#/components/schemas/PersonalAccessToken"
+          }
+        },
+        "required": [
+          "token",
+          "personalAccessToken"
+        ]
+      },
+      "Commit": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "completedBy": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "completedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "sheetId",
+          "createdBy",
+          "createdAt"
+        ]
+      },
+      "RecordsWithLinks": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Record"
+        }
+      },
+      "DataRetentionPolicy": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "type": {
+            "$ref": "#/components/schemas/DataRetentionPolicyEnum"
+          },
+          "period": {
+            "type": "number"
+          },
+          "environmentId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "createdAt",
+          "updatedAt",
+          "type",
+          "period",
+          "environmentId"
+        ]
+      },
+      "Entitlement": {
+        "type": "object",
+        "properties": {
+          "key": {
+            "type": "string"
+          },
+          "metadata": {}
+        },
+        "required": [
+          "key",
+          "metadata"
+        ]
+      },
+      "EventToken": {
+        "type": "object",
+        "properties": {
+          "accountId": {
+            "type": "string"
+          },
+          "subscribeKey": {
+            "type": "string"
+          },
+          "ttl": {
+            "type": "number"
+          },
+          "token": {
+            "type": "string"
+          }
+        }
+      },
+      "GuideResource": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "slug": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "versions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GuideVersionResource"
+            }
+          },
+          "blocks": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "slug",
+          "title",
+          "versions",
+          "blocks",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "GuideVersionResource": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "version": {
+            "type": "number"
+          },
+          "content": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "version",
+          "content",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "GuideDeleteResponseData": {
+        "type": "object",
+        "properties": {
+          "success": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "success"
+        ]
+      },
+      "EventTopic": {
+        "type": "string",
+        "enum": [
+          "agent:created",
+          "agent:updated",
+          "agent:deleted",
+          "space:created",
+          "space:updated",
+          "space:deleted",
+          "space:archived",
+          "space:unarchived",
+          "space:expired",
+          "space:guestAdded",
+          "space:guestRemoved",
+          "document:created",
+          "document:updated",
+          "document:deleted",
+          "workbook:created",
+          "workbook:updated",
+          "workbook:deleted",
+          "workbook:expired",
+          "workbook:thawed",
+          "flag:created",
+          "flag:updated",
+          "flag:deleted",
+          "sheet:created",
+          "sheet:updated",
+          "sheet:deleted",
+          "sheet:counts-updated",
+          "sheet:calculation-updated",
+          "snapshot:created",
+          "records:created",
+          "records:updated",
+          "records:deleted",
+          "file:created",
+          "file:updated",
+          "file:deleted",
+          "file:expired",
+          "job:created",
+          "job:updated",
+          "job:deleted",
+          "job:completed",
+          "job:ready",
+          "job:scheduled",
+          "job:outcome-acknowledged",
+          "job:parts-completed",
+          "job:failed",
+          "program:created",
+          "program:updated",
+          "program:recomputing",
+          "program:recomputed",
+          "commit:created",
+          "commit:updated",
+          "commit:completed",
+          "layer:created",
+          "secret:created",
+          "secret:updated",
+          "secret:deleted",
+          "cron:5-minutes",
+          "cron:hourly",
+          "cron:daily",
+          "cron:weekly",
+          "environment:created",
+          "environment:updated",
+          "environment:deleted",
+          "environment:autobuild-created",
+          "action:created",
+          "action:updated",
+          "action:deleted",
+          "data-clip:created",
+          "data-clip:updated",
+          "data-clip:deleted",
+          "data-clip:collaborator-updated",
+          "data-clip:resolutions-created",
+          "data-clip:resolutions-updated",
+          "data-clip:resolutions-refreshed",
+          "canvas:created",
+          "canvas:updated",
+          "canvas:deleted",
+          "canvas-area:created",
+          "canvas-area:updated",
+          "canvas-area:deleted",
+          "thread:created",
+          "thread:updated",
+          "thread:deleted"
+        ]
+      },
+      "Domain": {
+        "type": "string",
+        "enum": [
+          "file",
+          "space",
+          "workbook",
+          "flag",
+          "job",
+          "document",
+          "sheet",
+          "program",
+          "secret",
+          "cron",
+          "environment",
+          "data-clip",
+          "canvas",
+          "canvas-area",
+          "thread"
+        ]
+      },
+      "FlagOperation": {
+        "type": "string",
+        "enum": [
+          "apply",
+          "update",
+          "delete",
+          "replace"
+        ]
+      },
+      "FlagMutationData": {
+        "type": "object",
+        "properties": {
+          "label": {
+            "type": "string"
+          },
+          "colorHex": {
+            "type": "string"
+          }
+        }
+      },
+      "DatabaseTask": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          },
+          "progress": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "status",
+          "type",
+          "progress"
+        ]
+      },
+      "Invite": {
+        "type": "object",
+        "properties": {
+          "guestId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "fromName": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "guestId",
+          "spaceId"
+        ]
+      },
+      "MessageRole": {
+        "type": "string",
+        "enum": [
+          "system",
+          "user",
+          "assistant",
+          "tool"
+        ]
+      },
+      "OnboardingDatapoint": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "onboardingId": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string"
+          },
+          "data": {},
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "onboardingId",
+          "data",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "Onboarding": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "userId": {
+            "type": "string"
+          },
+          "flow": {
+            "$ref": "#/components/schemas/OnboardingFlow"
+          },
+          "currentStep": {
+            "type": "number"
+          },
+          "completedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "userId",
+          "currentStep",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "OnboardingFlow": {
+        "type": "string",
+        "enum": [
+          "buildmode",
+          "workflow"
+        ]
+      },
+      "RecordIndices": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "index": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "id",
+          "index"
+        ]
+      },
+      "RoleResponse": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "accountId",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "Routine": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "runbookId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "config": {},
+          "ordinal": {
+            "type": "number"
+          },
+          "type": {
+            "$ref": "#/components/schemas/RoutineType"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "runbookId",
+          "name",
+          "config",
+          "ordinal",
+          "type",
+          "createdBy",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "RoutineType": {
+        "type": "string",
+        "enum": [
+          "JOB"
+        ]
+      },
+      "Runbook": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "config": {
+            "$ref": "#/components/schemas/RunbookConfig"
+          },
+          "status": {
+            "$ref": "#/components/schemas/RunbookStatus"
+          },
+          "type": {
+            "$ref": "#/components/schemas/RunbookType"
+          },
+          "createdBy": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "accountId",
+          "appId",
+          "environmentId",
+          "spaceId",
+          "name",
+          "config",
+          "status",
+          "type",
+          "createdBy",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "RunbookConfig": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/SheetTransformConfig"
+          }
+        ]
+      },
+      "RunbookStatus": {
+        "type": "string",
+        "enum": [
+          "CREATED",
+          "RECORDING",
+          "EXECUTING",
+          "WAITING",
+          "COMPLETED",
+          "FAILED",
+          "CANCELED"
+        ]
+      },
+      "RunbookType": {
+        "type": "string",
+        "enum": [
+          "SHEET_TOOL",
+          "PREPROCESSING"
+        ]
+      },
+      "GuidanceOptions": {
+        "type": "object",
+        "properties": {
+          "target": {
+            "type": "string"
+          },
+          "trigger": {
+            "$ref": "#/components/schemas/TriggerEnum"
+          },
+          "type": {
+            "$ref": "#/components/schemas/TypeEnum"
+          },
+          "role": {
+            "$ref": "#/components/schemas/RoleEnum"
+          }
+        },
+        "required": [
+          "target",
+          "trigger",
+          "type"
+        ]
+      },
+      "SpaceDraft": {
+        "type": "object",
+        "properties": {
+          "sourceSpaceId": {
+            "type": "string"
+          },
+          "draftSpaceId": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "mergedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "deletedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "sourceSpaceId",
+          "draftSpaceId",
+          "createdAt",
+          "updatedAt"
+        ]
+      },
+      "SpaceDraftMergeOperations": {
+        "type": "object",
+        "properties": {
+          "space": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraftMergeOperation"
+            }
+          },
+          "workbook": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraftMergeOperation"
+            }
+          },
+          "sheet": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraftMergeOperation"
+            }
+          },
+          "guidance": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraftMergeOperation"
+            }
+          },
+          "document": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraftMergeOperation"
+            }
+          },
+          "action": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraftMergeOperation"
+            }
+          },
+          "agent": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SpaceDraftMergeOperation"
+            }
+          }
+        },
+        "required": [
+          "space",
+          "workbook",
+          "sheet",
+          "guidance",
+          "document",
+          "action",
+          "agent"
+        ]
+      },
+      "TransformationApiData": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "accountId": {
+            "type": "string"
+          },
+          "environmentId": {
+            "type": "string"
+          },
+          "spaceId": {
+            "type": "string"
+          },
+          "appId": {
+            "type": "string"
+          },
+          "programId": {
+            "type": "string"
+          },
+          "sheetId": {
+            "type": "string"
+          },
+          "keys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "sourceKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "destinationKeys": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "mutationCommand": {
+            "type": "string"
+          },
+          "errorMessage": {
+            "type": "string"
+          },
+          "genesisValidationError": {
+            "type": "string"
+          },
+          "solvedErrorMessages": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "lastExecuted": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "usageCount": {
+            "type": "number"
+          },
+          "config": {},
+          "type": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "accountId",
+          "environmentId",
+          "spaceId",
+          "appId",
+          "sheetId",
+          "keys",
+          "sourceKeys",
+          "destinationKeys",
+          "mutationCommand",
+          "solvedErrorMessages",
+          "createdAt",
+          "updatedAt",
+          "usageCount",
+          "config",
+          "type"
+        ]
+      },
+      "ApiToken": {
+        "type": "object",
+        "properties": {
+          "clientId": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "metadata": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "createdAt": {
+            "type": "string"
+          },
+          "secret": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "clientId",
+          "description",
+          "metadata",
+          "createdAt"
+        ]
+      },
+      "ExchangeTokenData": {
+        "type": "object",
+        "properties": {
+          "valid": {
+            "type": "boolean"
+          },
+          "token": {
+            "type": "string"
+          },
+          "sentTo": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "valid"
+        ]
+      },
+      "ActionMessageType": {
+        "type": "string",
+        "enum": [
+          "error",
+          "info"
+        ]
+      },
+      "InputFormType": {
+        "type": "string",
+        "enum": [
+          "simple"
+        ]
+      },
+      "InputField": {
+        "type": "object",
+        "properties": {
+          "key": {
+            "type": "string"
+          },
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "type": {
+            "type": "string"
+          },
+          "defaultValue": {},
+          "config": {
+            "$ref": "#/components/schemas/InputConfig"
+          },
+          "constraints": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/InputConstraint"
+            }
+          }
+        },
+        "required": [
+          "key",
+          "label",
+          "type"
+        ]
+      },
+      "ActorIdUnion": {
+        "anyOf": [
+          {
+            "type": "string"
+          },
+          {
+            "type": "string"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "AutomapOptions": {
+        "type": "object",
+        "properties": {
+          "accuracy": {
+            "type": "string"
+          },
+          "defaultTargetSheet": {
+            "type": "string"
+          },
+          "matchFilename": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "accuracy",
+          "defaultTargetSheet",
+          "matchFilename"
+        ]
+      },
+      "SpaceSidebarConfig": {
+        "type": "object",
+        "properties": {
+          "workbookSidebarOrder": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "ResolveType": {
+        "type": "string",
+        "enum": [
+          "conflict",
+          "resolve"
+        ]
+      },
+      "ResolveTo": {
+        "type": "string",
+        "enum": [
+          "clip",
+          "main",
+          "snapshot"
+        ]
+      },
+      "RemovedFromMainResolution": {
+        "type": "string",
+        "enum": [
+          "ignore",
+          "restore"
+        ]
+      },
+      "FieldSize": {
+        "type": "string",
+        "enum": [
+          "xs",
+          "s",
+          "m",
+          "l",
+          "xl"
+        ]
+      },
+      "StringConfigOptions": {
+        "type": "string",
+        "enum": [
+          "tiny",
+          "normal",
+          "medium",
+          "long"
+        ]
+      },
+      "AgentExportType": {
+        "type": "string",
+        "enum": [
+          "AUTOBUILD_INLINED",
+          "SYSTEM_COMBINED",
+          "SOURCE"
+        ]
+      },
+      "ApiKeyOperation": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string"
+          },
+          "method": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "path",
+          "method"
+        ]
+      },
+      "SheetTransformConfig": {
+        "type": "object",
+        "properties": {
+          "sourceSheetIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "destinationSheetIds": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "sourceSheetIds",
+          "destinationSheetIds"
+        ]
+      },
+      "TriggerEnum": {
+        "type": "string",
+        "enum": [
+          "first",
+          "hover",
+          "event",
+          "manual"
+        ]
+      },
+      "TypeEnum": {
+        "type": "string",
+        "enum": [
+          "sidebar",
+          "popout",
+          "tooltip"
+        ]
+      },
+      "RoleEnum": {
+        "type": "string",
+        "enum": [
+          "admin",
+          "guest"
+        ]
+      },
+      "SpaceDraftMergeOperation": {
+        "type": "object",
+        "properties": {
+          "action": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "mergeId": {
+            "type": "string"
+          },
+          "jsonPatch": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/JsonPatchOperation"
+            }
+          }
+        },
+        "required": [
+          "action"
+        ]
+      },
+      "InputConfig": {
+        "type": "object",
+        "properties": {
+          "options": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/InputEnumPropertyOption"
+            }
+          }
+        },
+        "required": [
+          "options"
+        ]
+      },
+      "InputConstraint": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/InputConstraintType"
+          }
+        },
+        "required": [
+          "type"
+        ]
+      },
+      "JsonPatchOperation": {
+        "type": "object",
+        "properties": {
+          "op": {
+            "$ref": "#/components/schemas/JsonPatchOperationType"
+          },
+          "from": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string"
+          },
+          "value": {}
+        },
+        "required": [
+          "op"
+        ]
+      },
+      "InputEnumPropertyOption": {
+        "type": "object",
+        "properties": {
+          "label": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "color": {
+            "type": "string"
+          },
+          "icon": {
+            "type": "string"
+          },
+          "meta": {
+            "type": "object",
+            "additionalProperties": true
+          },
+          "value": {}
+        },
+        "required": [
+          "value"
+        ]
+      },
+      "InputConstraintType": {
+        "type": "string",
+        "enum": [
+          "required"
+        ]
+      },
+      "JsonPatchOperationType": {
+        "type": "string",
+        "enum": [
+          "add",
+          "remove",
+          "replace",
+          "move",
+          "copy",
+          "test"
+        ]
       }
     }
   }

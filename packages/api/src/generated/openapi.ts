@@ -36,6 +36,86 @@ export interface paths {
         patch: operations["updateEnvironment"];
         trace?: never;
     };
+    "/v1/environments/subscription-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a token for the event stream of an environment */
+        get: operations["getEnvironmentEventToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environments/{environmentId}/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the guides of an environment */
+        get: operations["listGuides"];
+        put?: never;
+        /** Create a guide */
+        post: operations["createGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/environments/{environmentId}/guides/{guideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+                guideId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one guide */
+        get: operations["getGuide"];
+        put?: never;
+        post?: never;
+        /** Delete a guide */
+        delete: operations["deleteGuide"];
+        options?: never;
+        head?: never;
+        /** Update a guide */
+        patch: operations["updateGuide"];
+        trace?: never;
+    };
+    "/v1/environments/{environmentId}/guides/{guideId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+                guideId: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        /** Get one version of a guide */
+        get: operations["getGuideVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/spaces": {
         parameters: {
             query?: never;
@@ -47,7 +127,8 @@ export interface paths {
         get: operations["listSpaces"];
         put?: never;
         post: operations["createSpace"];
-        delete?: never;
+        /** Delete several spaces */
+        delete: operations["deleteSpaces"];
         options?: never;
         head?: never;
         patch?: never;
@@ -154,6 +235,25 @@ export interface paths {
         put?: never;
         /** @description Rebuilds a workbook; emits `workbook:updated`, not `workbook:created`. */
         post: operations["rebuildWorkbook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workbooks/{workbookId}/commits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the commits of a workbook */
+        get: operations["getWorkbookCommits"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -394,6 +494,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sheets/{sheetId}/records/indices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Find the positions of records in a sorted, filtered view */
+        get: operations["getRecordIndices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a sheet, with or without its records */
+        post: operations["duplicateSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the sheet's validation again */
+        post: operations["validateSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Download the sheet's records as CSV */
+        get: operations["getRecordsAsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/commits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the commits of a sheet */
+        get: operations["getSheetCommits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock a sheet against edits */
+        post: operations["lockSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sheets/{sheetId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock a sheet */
+        post: operations["unlockSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs": {
         parameters: {
             query?: never;
@@ -605,6 +838,23 @@ export interface paths {
         patch: operations["updateExecutionPlanFields"];
         trace?: never;
     };
+    "/v1/jobs/preview-mutation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show what a mutation would do to records, without writing */
+        post: operations["previewMutation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/actions": {
         parameters: {
             query?: never;
@@ -639,6 +889,23 @@ export interface paths {
         patch: operations["updateAction"];
         trace?: never;
     };
+    "/v1/actions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create several actions of a space at once */
+        post: operations["createActions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events": {
         parameters: {
             query?: never;
@@ -652,7 +919,8 @@ export interface paths {
          */
         get: operations["listEvents"];
         put?: never;
-        post?: never;
+        /** Publish an event */
+        post: operations["createEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -691,6 +959,25 @@ export interface paths {
         get: operations["getEvent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{eventId}/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an event acknowledged */
+        post: operations["ackEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -768,6 +1055,108 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["updateDocument"];
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upgrade a space to a newer app configuration */
+        post: operations["upgradeSpace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/guidance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the guidance of a space */
+        get: operations["listGuidance"];
+        put?: never;
+        /** Add guidance to a space */
+        post: operations["createGuidance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/guidance/{guidanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+                guidanceId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one guidance of a space */
+        get: operations["getGuidance"];
+        put?: never;
+        post?: never;
+        /** Delete guidance of a space */
+        delete: operations["deleteGuidance"];
+        options?: never;
+        head?: never;
+        /** Update guidance of a space */
+        patch: operations["updateGuidance"];
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the drafts of a space */
+        get: operations["listSpaceDrafts"];
+        put?: never;
+        /** Make a draft copy of a space */
+        post: operations["createSpaceDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/spaces/{spaceId}/drafts/{draftSpaceId}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+                draftSpaceId: string;
+            };
+            cookie?: never;
+        };
+        /** Show what merging a draft would change */
+        get: operations["getSpaceDraftMerge"];
+        put?: never;
+        /** Merge a draft back into its space */
+        post: operations["mergeSpaceDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/views": {
@@ -881,7 +1270,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads a file (multipart/form-data), streamed to storage
-         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
+         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -946,6 +1335,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/files/{fileId}/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a file */
+        post: operations["cloneFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mapping": {
         parameters: {
             query?: never;
@@ -958,7 +1366,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a mapping program from a source and a destination sheet config and its rules
-         * @description Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created` in context CS, which needs a side that names its `sheetId`); with `save` false (the default) it is only computed and returned.
+         * @description Each side is a sheet config (`fields`) or, an importkit addition, `sheetId` naming an existing sheet (its fields are used when `fields` is omitted). Without `rules`, the program is given `assign` rules for the source fields whose key or label equals a destination field's key or label (compared lower-cased, ignoring spaces, `_` and `-`), each with `confidence: 1`. Every rule is checked: an unknown `type`, a config that does not fit its type, or a field the side does not have is a 400 naming it. With `save: true` the program is stored (`id`, rule ids, `program:created`), whether or not a side names a sheet: as the hosted client sends them, both sides may be sheet configs only (see `ContextProgram` for the events' context). With `save` false (the default) it is only computed and returned.
          */
         post: operations["createMappingProgram"];
         /**
@@ -1095,6 +1503,118 @@ export interface paths {
             cookie?: never;
         };
         get: operations["revertAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agentId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        /** List the roles given to an agent */
+        get: operations["listAgentRoles"];
+        put?: never;
+        /** Give an agent a role on a resource */
+        post: operations["assignAgentRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agentId}/roles/{actorRoleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                actorRoleId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a role away from an agent */
+        delete: operations["deleteAgentRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agentId}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        /** List the run logs of one agent */
+        get: operations["getAgentLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/log/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /** Get the run log of one event */
+        get: operations["getAgentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the run logs of every agent of an environment */
+        get: operations["getEnvironmentAgentLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List agent executions of an environment */
+        get: operations["getEnvironmentAgentExecutions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1257,10 +1777,12 @@ export interface paths {
         get: operations["getUser"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a user */
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update a user */
+        patch: operations["updateUser"];
         trace?: never;
     };
     "/v1/users/{userId}/resend-invite": {
@@ -1275,6 +1797,66 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["resendUserInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        /** List the roles given to a user */
+        get: operations["listUserRoles"];
+        put?: never;
+        /** Give a user a role on a resource */
+        post: operations["assignUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/roles/{actorRoleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                actorRoleId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a role away from a user */
+        delete: operations["deleteUserRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/api-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        /** List a user's API tokens */
+        get: operations["listUserApiTokens"];
+        put?: never;
+        /** Create an API token for a user */
+        post: operations["createUserApiToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1328,6 +1910,46 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guests/{guestId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        /** List the roles given to a guest */
+        get: operations["listGuestRoles"];
+        put?: never;
+        /** Give a guest a role on a resource */
+        post: operations["assignGuestRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guests/{guestId}/roles/{actorRoleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+                actorRoleId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a role away from a guest */
+        delete: operations["deleteGuestRole"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1427,12 +2049,56 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getThread"];
-        put?: never;
+        /** Update a thread */
+        put: operations["updateThread"];
         post?: never;
         delete: operations["deleteThread"];
         options?: never;
         head?: never;
-        patch: operations["updateThread"];
+        /** @description The same update as `PUT` (which the hosted client sends); kept for callers of earlier importkit releases. */
+        patch: operations["patchThread"];
+        trace?: never;
+    };
+    "/v1/threads/{threadId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        /** List the messages of a thread */
+        get: operations["listMessages"];
+        put?: never;
+        /** Add a message to a thread */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/threads/{threadId}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one message of a thread */
+        get: operations["getMessage"];
+        /** Replace a message of a thread */
+        put: operations["updateMessage"];
+        post?: never;
+        /** Delete a message of a thread */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/data-clips": {
@@ -1503,6 +2169,44 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["refreshDataClipResolutions"];
+        trace?: never;
+    };
+    "/v1/data-clips/{dataClipId}/add-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy records into a data clip */
+        post: operations["addRecordsToDataClip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/data-clips/{dataClipId}/resolutions/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        /** Find where a record sits among a clip's resolutions */
+        get: operations["getDataClipResolutionIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/snapshots": {
@@ -1592,6 +2296,889 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accounts/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the account the key belongs to */
+        get: operations["getCurrentAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the account the key belongs to */
+        patch: operations["updateCurrentAccount"];
+        trace?: never;
+    };
+    "/v1/agent-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List exports of agent code */
+        get: operations["listAgentExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent-exports/{agentExportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentExportId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one export of agent code */
+        get: operations["getAgentExport"];
+        put?: never;
+        post?: never;
+        /** Delete an agent export */
+        delete: operations["deleteAgentExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent-exports/{agentExportId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentExportId: string;
+            };
+            cookie?: never;
+        };
+        /** Download the bytes of an agent export */
+        get: operations["downloadAgentExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the analyses of a sheet */
+        get: operations["listAnalyses"];
+        put?: never;
+        /** Start an analysis of a sheet */
+        post: operations["createAnalysis"];
+        /** Delete every analysis of a sheet */
+        delete: operations["deleteAnalysesOfSheet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analysis/{analysisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one analysis */
+        get: operations["getAnalysis"];
+        put?: never;
+        post?: never;
+        /** Delete one analysis */
+        delete: operations["deleteAnalysis"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analysis/{analysisId}/suggestions/{suggestionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+                suggestionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or change a suggestion of an analysis */
+        post: operations["updateAnalysisSuggestion"];
+        /** Dismiss a suggestion of an analysis */
+        delete: operations["deleteAnalysisSuggestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List saved assistant prompts */
+        get: operations["listPrompts"];
+        put?: never;
+        /** Save a prompt */
+        post: operations["createPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prompts/{promptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one saved prompt */
+        get: operations["getPrompt"];
+        put?: never;
+        post?: never;
+        /** Delete a saved prompt */
+        delete: operations["deletePrompt"];
+        options?: never;
+        head?: never;
+        /** Update a saved prompt */
+        patch: operations["updatePrompt"];
+        trace?: never;
+    };
+    "/v1/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange credentials for an access token */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the API keys of an environment */
+        get: operations["getApiKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/publishable-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the publishable key of an environment */
+        get: operations["getPublishableKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a new API key of an environment */
+        post: operations["createApiKey"];
+        /** Delete an API key */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token for a new access token */
+        post: operations["refreshAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sftp-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get SFTP credentials for a space */
+        get: operations["getSftpCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/personal-access-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's personal access tokens */
+        get: operations["listPersonalAccessTokens"];
+        put?: never;
+        /** Create a personal access token */
+        post: operations["createPersonalAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/personal-access-tokens/{accessTokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessTokenId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a personal access token */
+        delete: operations["deletePersonalAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/commits/{commitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one commit */
+        get: operations["getCommit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/commits/{commitId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a commit complete */
+        post: operations["completeCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/commits/{commitId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emit a commit's events again */
+        post: operations["replayCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/data-retention-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List data retention policies */
+        get: operations["listDataRetentionPolicies"];
+        put?: never;
+        /** Create a data retention policy */
+        post: operations["createDataRetentionPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/data-retention-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get one data retention policy */
+        get: operations["getDataRetentionPolicy"];
+        put?: never;
+        post?: never;
+        /** Delete a data retention policy */
+        delete: operations["deleteDataRetentionPolicy"];
+        options?: never;
+        head?: never;
+        /** Update a data retention policy */
+        patch: operations["updateDataRetentionPolicy"];
+        trace?: never;
+    };
+    "/v1/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the entitlements of a resource */
+        get: operations["listEntitlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a token for the event stream of a space or environment */
+        get: operations["getEventToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/v1/workbooks/{workbookId}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the flags of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
+        get: operations["listFlags"];
+        put?: never;
+        /**
+         * Create a flag on a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
+        post: operations["createFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/v1/workbooks/{workbookId}/flags/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one flag of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
+        get: operations["getFlag"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a flag of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
+        delete: operations["deleteFlag"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a flag of a workbook
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
+        patch: operations["updateFlag"];
+        trace?: never;
+    };
+    "/v1/v1/workbooks/{workbookId}/flags/bulk-mutate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear flags on many records
+         * @description The path is `/v1` twice: the published client joins `/v1/workbooks/…` to its `/v1` base URL, so this is where its flag calls arrive.
+         */
+        post: operations["bulkMutateFlags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/foreigndb/{workbookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get the state of a workbook's foreign database */
+        get: operations["getForeignDatabase"];
+        put?: never;
+        /** Restore a foreign database into a workbook */
+        post: operations["restoreForeignDatabase"];
+        /** Delete a workbook's foreign database */
+        delete: operations["deleteForeignDatabase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/foreigndb/{workbookId}/configure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build a workbook from a restored foreign database */
+        post: operations["configureForeignDatabaseWorkbook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/foreigndb/{workbookId}/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a database file to object storage */
+        post: operations["uploadForeignDatabase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send guests an invitation to a space */
+        post: operations["inviteGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange an invitation token for a session */
+        post: operations["exchangeInvitationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/onboardings/{onboardingId}/datapoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        /** List the datapoints of an onboarding */
+        get: operations["listOnboardingDatapoints"];
+        put?: never;
+        /** Record a datapoint of an onboarding */
+        post: operations["createOnboardingDatapoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/onboardings/{onboardingId}/datapoints/{datapointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+                datapointId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one datapoint of an onboarding */
+        get: operations["getOnboardingDatapoint"];
+        put?: never;
+        post?: never;
+        /** Delete a datapoint of an onboarding */
+        delete: operations["deleteOnboardingDatapoint"];
+        options?: never;
+        head?: never;
+        /** Update a datapoint of an onboarding */
+        patch: operations["updateOnboardingDatapoint"];
+        trace?: never;
+    };
+    "/v1/onboardings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List onboardings */
+        get: operations["listOnboardings"];
+        put?: never;
+        /** Start an onboarding */
+        post: operations["createOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/onboardings/{onboardingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one onboarding */
+        get: operations["getOnboarding"];
+        put?: never;
+        post?: never;
+        /** Delete an onboarding */
+        delete: operations["deleteOnboarding"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/onboardings/{onboardingId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the progress of an onboarding */
+        put: operations["updateOnboardingProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/onboardings/{onboardingId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        /** Get the status of an onboarding */
+        get: operations["getOnboardingStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the roles of the account */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/routines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the routines of a runbook */
+        get: operations["listRoutines"];
+        put?: never;
+        /** Create a routine */
+        post: operations["createRoutine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/routines/{routineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routineId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one routine */
+        get: operations["getRoutine"];
+        put?: never;
+        post?: never;
+        /** Delete a routine */
+        delete: operations["deleteRoutine"];
+        options?: never;
+        head?: never;
+        /** Update a routine */
+        patch: operations["updateRoutine"];
+        trace?: never;
+    };
+    "/v1/runbooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List runbooks */
+        get: operations["listRunbooks"];
+        put?: never;
+        /** Create a runbook */
+        post: operations["createRunbook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/runbooks/{runbookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runbookId: string;
+            };
+            cookie?: never;
+        };
+        /** Get one runbook */
+        get: operations["getRunbook"];
+        put?: never;
+        post?: never;
+        /** Delete a runbook */
+        delete: operations["deleteRunbook"];
+        options?: never;
+        head?: never;
+        /** Update a runbook */
+        patch: operations["updateRunbook"];
+        trace?: never;
+    };
+    "/v1/transformations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List saved transformations of an app */
+        get: operations["listTransformations"];
+        put?: never;
+        /** Save a transformation */
+        post: operations["createTransformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transformations/{transformationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transformationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a saved transformation */
+        put: operations["updateTransformation"];
+        post?: never;
+        /** Delete a saved transformation */
+        delete: operations["deleteTransformation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserve a new version id of a sheet */
+        post: operations["createVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1619,14 +3206,18 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
-            /**
-             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
-             * @enum {string}
-             */
-            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
+            dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyEnum"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
             dataRetentionDays?: number;
-            metadata?: components["schemas"]["Metadata"];
+            metadata: components["schemas"]["Metadata"];
+            guestAuthentication: components["schemas"]["GuestAuthenticationEnum"][];
+            features: {
+                [key: string]: unknown;
+            };
+            translationsPath?: string;
+            namespaces?: string[];
+            languageOverride?: string;
         };
         EnvironmentConfig: {
             name: string;
@@ -1634,27 +3225,29 @@ export interface components {
             slug?: string;
             /** @description Defaults to false. */
             isProd?: boolean;
-            /**
-             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
-             * @enum {string}
-             */
-            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
+            dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
             dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
+            guestAuthentication?: components["schemas"]["GuestAuthenticationEnum"][];
+            translationsPath?: string;
+            namespaces?: string[];
+            languageOverride?: string;
         };
         EnvironmentUpdate: {
             name?: string;
             slug?: string;
             isProd?: boolean;
-            /**
-             * @description The hosted `DataRetentionPolicyEnum`: the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`since_created`, the default) or after their last activity (`last_activity`: their `updatedAt`, the last change made to them through the API).
-             * @enum {string}
-             */
-            dataRetentionPolicy?: "since_created" | "last_activity";
+            /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
+            dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
             dataRetentionDays?: number;
             metadata?: components["schemas"]["Metadata"];
+            guestAuthentication?: components["schemas"]["GuestAuthenticationEnum"][];
+            translationsPath?: string;
+            namespaces?: string[];
+            languageOverride?: string;
         };
         EnvironmentResponse: {
             data: components["schemas"]["Environment"];
@@ -1670,6 +3263,19 @@ export interface components {
             labels?: string[];
             metadata?: components["schemas"]["Metadata"];
             primaryWorkbookId?: string;
+            /** @description Where the space is listed among others; stored and returned. */
+            displayOrder?: number;
+            guestAuthentication?: components["schemas"]["GuestAuthenticationEnum"][];
+            spaceConfigId?: string;
+            settings?: components["schemas"]["SpaceSettings"];
+            actions?: components["schemas"]["Action"][];
+            access?: components["schemas"]["SpaceAccess"][];
+            /** @description With true, a `space:configure` job is created with the space (the listener that builds its workbooks picks it up). */
+            autoConfigure?: boolean;
+            translationsPath?: string;
+            languageOverride?: string;
+            /** Format: date-time */
+            archivedAt?: string;
         };
         SpaceUpdate: {
             name?: string;
@@ -1679,6 +3285,19 @@ export interface components {
             labels?: string[];
             metadata?: components["schemas"]["Metadata"];
             primaryWorkbookId?: string;
+            displayOrder?: number;
+            guestAuthentication?: components["schemas"]["GuestAuthenticationEnum"][];
+            spaceConfigId?: string;
+            settings?: components["schemas"]["SpaceSettings"];
+            actions?: components["schemas"]["Action"][];
+            access?: components["schemas"]["SpaceAccess"][];
+            autoConfigure?: boolean;
+            translationsPath?: string;
+            languageOverride?: string;
+            /** Format: date-time */
+            archivedAt?: string;
+            /** @description Accepted because the hosted client sends its whole space config; it must name the space's own environment (a space cannot move: 400). */
+            environmentId?: string;
         };
         Space: {
             id: string;
@@ -1703,6 +3322,29 @@ export interface components {
              * @description When the space expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `space:expired` was emitted. The dev server keeps an expired space's data.
              */
             expiredAt?: string;
+            filesCount?: number;
+            createdByUserId?: string;
+            createdByUserName?: string;
+            /** Format: date-time */
+            lastActivityAt?: string;
+            guestLink?: string;
+            displayOrder?: number;
+            accessToken?: string;
+            isCollaborative?: boolean;
+            size?: components["schemas"]["SpaceSize"];
+            /** Format: date-time */
+            upgradedAt?: string;
+            guestAuthentication: components["schemas"]["GuestAuthenticationEnum"][];
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            spaceConfigId?: string;
+            settings?: components["schemas"]["SpaceSettings"];
+            actions?: components["schemas"]["Action"][];
+            access?: components["schemas"]["SpaceAccess"][];
+            autoConfigure?: boolean;
+            translationsPath?: string;
+            languageOverride?: string;
         };
         SpaceResponse: {
             data: components["schemas"]["Space"];
@@ -1720,19 +3362,24 @@ export interface components {
             treatments?: components["schemas"]["WorkbookTreatment"][];
             /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
             access?: components["schemas"]["SheetAccess"][];
+            storageStrategy?: components["schemas"]["StorageStrategy"];
+            folder?: string;
         };
         /** @description Replaces the given parts. `sheets`, when given, is matched to the existing sheets by slug: new slugs are added, missing ones removed (`workbook:updated` lists the changes). */
         WorkbookUpdate: {
             name?: string;
             namespace?: string;
             labels?: string[];
-            sheets?: components["schemas"]["SheetConfig"][];
+            sheets?: components["schemas"]["SheetConfigOrUpdate"][];
             actions?: components["schemas"]["Action"][];
             settings?: components["schemas"]["WorkbookSettings"];
             metadata?: components["schemas"]["Metadata"];
             treatments?: components["schemas"]["WorkbookTreatment"][];
             /** @description Ours (the hosted workbook has no `access`): what end users may do with the workbook's sheets; stored and returned, not enforced by the dev server. */
             access?: components["schemas"]["SheetAccess"][];
+            spaceId?: string;
+            environmentId?: string;
+            folder?: string;
         };
         /** @description `ExtractedFromSource` is the value the description names; others are accepted. */
         WorkbookTreatment: string;
@@ -1741,6 +3388,8 @@ export interface components {
             sheetSidebarOrder?: string[];
             /** @description With true, every commit on the workbook's sheets also emits `commit:updated` (a `completedAt` change) and `commit:completed` once its write is done. The dev server runs no hooks between a write and its completion, so its commits complete at once. */
             trackChanges?: boolean;
+            noMappingRedirect?: boolean;
+            autoRunAnalysis?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -1767,6 +3416,12 @@ export interface components {
              * @description When the workbook expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `workbook:expired` was emitted. The dev server keeps an expired workbook's data.
              */
             expiredAt?: string;
+            storageType?: string;
+            storageStrategy?: components["schemas"]["StorageStrategy"];
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            folder?: string;
         };
         WorkbookResponse: {
             data: components["schemas"]["Workbook"];
@@ -1786,6 +3441,9 @@ export interface components {
             metadata?: components["schemas"]["Metadata"];
             /** @description Sheet-level constraints (the hosted shapes); `unique` over several fields is applied on every write. */
             constraints?: components["schemas"]["SheetConstraint"][];
+            mappingConfidenceThreshold?: number;
+            treatments?: components["schemas"]["SheetTreatments"][];
+            collection?: string;
         };
         /** @description A sheet-level constraint, by `type` (the hosted `CompositeUniqueConstraint` and `ExternalSheetConstraint`). */
         SheetConstraint: components["schemas"]["CompositeUniqueConstraint"] | components["schemas"]["ExternalSheetConstraint"];
@@ -1832,8 +3490,11 @@ export interface components {
         FieldResponse: {
             data: components["schemas"]["Property"];
         };
-        /** @enum {string} */
-        CalculationType: "COUNT_EMPTY" | "COUNT_NON_EMPTY" | "PERCENT_EMPTY" | "PERCENT_NON_EMPTY";
+        /**
+         * @description The hosted calculation types. The dev server computes the first four; the others are never in its answers.
+         * @enum {string}
+         */
+        CalculationType: "COUNT_EMPTY" | "COUNT_NON_EMPTY" | "PERCENT_EMPTY" | "PERCENT_NON_EMPTY" | "COUNT_CHANGED" | "PERCENT_CHANGED" | "SUM" | "AVERAGE" | "MIN" | "MAX";
         Calculation: {
             /** @description Ours, stable for a sheet, field and type (`<sheetId>:<formula>`). */
             id: string;
@@ -1865,6 +3526,15 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            namespace?: string;
+            lockedBy?: string;
+            /** Format: date-time */
+            lockedAt?: string;
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            treatments?: components["schemas"]["SheetTreatments"][];
+            collection?: string;
         };
         SheetResponse: {
             data: components["schemas"]["Sheet"];
@@ -1876,9 +3546,12 @@ export interface components {
             errorsByField?: {
                 [key: string]: number;
             };
+            byField?: {
+                [key: string]: components["schemas"]["FieldRecordCounts"];
+            };
         };
         /** @description A field of a sheet, by `type`. */
-        Property: components["schemas"]["StringProperty"] | components["schemas"]["NumberProperty"] | components["schemas"]["BooleanProperty"] | components["schemas"]["DateProperty"] | components["schemas"]["EnumProperty"] | components["schemas"]["ReferenceProperty"] | components["schemas"]["ReferenceListProperty"];
+        Property: components["schemas"]["StringProperty"] | components["schemas"]["NumberProperty"] | components["schemas"]["BooleanProperty"] | components["schemas"]["DateProperty"] | components["schemas"]["EnumProperty"] | components["schemas"]["ReferenceProperty"] | components["schemas"]["ReferenceListProperty"] | components["schemas"]["StringListProperty"] | components["schemas"]["EnumListProperty"];
         PropertyBase: {
             key: string;
             label?: string;
@@ -1887,6 +3560,11 @@ export interface components {
             readonly?: boolean;
             constraints?: components["schemas"]["Constraint"][];
             metadata?: components["schemas"]["Metadata"];
+            appearance?: components["schemas"]["FieldAppearance"];
+            actions?: components["schemas"]["Action"][];
+            treatments?: string[];
+            /** @description Other headers that map to this field. */
+            alternativeNames?: string[];
         };
         /** @description `required` is applied on every record write: an empty or missing cell gets an error message `<key> is required` with `source: required-constraint`. Enum fields need no constraint: a value that is not one of their options gets `source: invalid-option`. These messages are recomputed on each write. `unique` is applied on every write: each cell holding a value that another record of the sheet also holds gets an error `"<value>" is not unique in <key>` (`source: unique-constraint`; `config` as `UniqueConstraintConfig`, where `caseSensitive` and `ignoreEmpty` may also be given beside `type`), and changing or deleting one of them clears it on the others. The values of every unique field are indexed, so a write never rescans the sheet. Reference fields need no constraint: see `ReferenceProperty`. */
         Constraint: {
@@ -1898,10 +3576,13 @@ export interface components {
             /** @description For `stored`: the version of the app's stored constraint named by `validator` (default 1). */
             version?: number;
             config?: unknown;
+            label?: string;
+            description?: string;
         };
         StringProperty: components["schemas"]["PropertyBase"] & {
             /** @enum {string} */
             type: "string";
+            config?: components["schemas"]["StringConfig"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1915,6 +3596,7 @@ export interface components {
             config?: {
                 decimalPlaces?: number;
             };
+            isArray?: boolean;
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1925,6 +3607,7 @@ export interface components {
         BooleanProperty: components["schemas"]["PropertyBase"] & {
             /** @enum {string} */
             type: "boolean";
+            config?: components["schemas"]["BooleanPropertyConfig"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1946,6 +3629,8 @@ export interface components {
             /** @enum {string} */
             type: "enum";
             config?: components["schemas"]["EnumPropertyConfig"];
+            multi?: boolean;
+            isArray?: boolean;
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1971,6 +3656,11 @@ export interface components {
             description?: string;
             ordinal?: number;
             alternativeNames?: string[];
+            color?: string;
+            icon?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
         };
         /** @description Filter parameters of a reference field; shape not shown in the description, taken from the hosted service (`refField` of the referenced sheet must equal `recordField` of this record). */
         ReferenceFilter: {
@@ -1990,6 +3680,7 @@ export interface components {
                 /** @enum {string} */
                 relationship?: "has-one" | "has-many";
             };
+            isArray?: boolean;
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2007,6 +3698,7 @@ export interface components {
                 /** @enum {string} */
                 relationship?: "has-one" | "has-many";
             };
+            isArray?: boolean;
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2036,6 +3728,21 @@ export interface components {
             /** @description Enabled only when all rows of the sheet are valid, regardless of selection. */
             requireAllValidTotal?: boolean;
             requireSelection?: boolean;
+            slug?: string;
+            messages?: components["schemas"]["ActionMessage"][];
+            schedule?: components["schemas"]["ActionSchedule"];
+            icon?: string;
+            inputForm?: components["schemas"]["InputForm"];
+            constraints?: components["schemas"]["ActionConstraint"][];
+            mount?: components["schemas"]["ActionMount"];
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            /** Format: date-time */
+            deletedAt?: string;
+            invalidConditionalMessaging?: boolean;
+            validRecordsMessage?: string;
+            invalidRecordsMessage?: string;
         };
         ActionGuide: {
             /** @description Markdown. */
@@ -2045,6 +3752,22 @@ export interface components {
         ActionConfig: components["schemas"]["Action"] & {
             workbookId?: string;
             sheetId?: string;
+            targetId?: string;
+            slug?: string;
+            messages?: components["schemas"]["ActionMessage"][];
+            schedule?: components["schemas"]["ActionSchedule"];
+            icon?: string;
+            inputForm?: components["schemas"]["InputForm"];
+            constraints?: components["schemas"]["ActionConstraint"][];
+            mount?: components["schemas"]["ActionMount"];
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            /** Format: date-time */
+            deletedAt?: string;
+            invalidConditionalMessaging?: boolean;
+            validRecordsMessage?: string;
+            invalidRecordsMessage?: string;
         };
         ActionUpdate: {
             operation?: string;
@@ -2058,6 +3781,24 @@ export interface components {
             guardrail?: components["schemas"]["ActionGuide"];
             requireAllValid?: boolean;
             requireAllValidTotal?: boolean;
+            slug?: string;
+            tooltip?: string;
+            messages?: components["schemas"]["ActionMessage"][];
+            schedule?: components["schemas"]["ActionSchedule"];
+            confirm?: boolean;
+            icon?: string;
+            requireSelection?: boolean;
+            inputForm?: components["schemas"]["InputForm"];
+            constraints?: components["schemas"]["ActionConstraint"][];
+            mount?: components["schemas"]["ActionMount"];
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            /** Format: date-time */
+            deletedAt?: string;
+            invalidConditionalMessaging?: boolean;
+            validRecordsMessage?: string;
+            invalidRecordsMessage?: string;
         };
         ActionResource: components["schemas"]["ActionConfig"] & {
             id: string;
@@ -2066,6 +3807,22 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            targetId: string;
+            slug?: string;
+            messages?: components["schemas"]["ActionMessage"][];
+            schedule?: components["schemas"]["ActionSchedule"];
+            icon?: string;
+            inputForm?: components["schemas"]["InputForm"];
+            constraints?: components["schemas"]["ActionConstraint"][];
+            mount?: components["schemas"]["ActionMount"];
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            /** Format: date-time */
+            deletedAt?: string;
+            invalidConditionalMessaging?: boolean;
+            validRecordsMessage?: string;
+            invalidRecordsMessage?: string;
         };
         ActionResponse: {
             data: components["schemas"]["ActionResource"];
@@ -2124,6 +3881,10 @@ export interface components {
         DiffValue: components["schemas"]["CellValue"] & {
             /** @description The value in the snapshot (null when it had none). */
             snapshotValue?: unknown;
+            clipValue?: components["schemas"]["CellScalar"];
+            warning?: boolean;
+            warnings?: string[];
+            layer?: string;
         };
         DiffRecord: {
             id: string;
@@ -2135,6 +3896,10 @@ export interface components {
             config?: components["schemas"]["RecordConfig"];
             /** @enum {string} */
             changeType: "createdSince" | "updatedSince" | "deletedSince";
+            resolves?: components["schemas"]["Resolve"][];
+            versionId?: string;
+            commitId?: string;
+            messages?: components["schemas"]["ValidationMessage"][];
         };
         DiffRecordsResponse: {
             data: components["schemas"]["DiffRecord"][];
@@ -2160,7 +3925,7 @@ export interface components {
              * @enum {string}
              */
             type: "error" | "warn" | "info";
-            message: string;
+            message?: string;
             /** @description The field key the message is about (the built-in rules set it). */
             field?: string;
             /** @description A JSONPath into the cell's value (`$[1]` for the second element of an array value). Stored and returned as given. */
@@ -2179,6 +3944,8 @@ export interface components {
             metadata?: components["schemas"]["Metadata"];
             /** Format: date-time */
             updatedAt?: string;
+            /** @description The layer (commit) that wrote the value. */
+            layer?: string;
         };
         /** @description Cells by field key. */
         RecordData: {
@@ -2222,7 +3989,17 @@ export interface components {
             data: {
                 [key: string]: {
                     value: components["schemas"]["CellScalar"];
-                    count: number;
+                    count?: number;
+                    /** @description With `includeCounts`: the records holding the value, by validity. */
+                    counts?: components["schemas"]["RecordCounts"];
+                    valid?: boolean;
+                    messages?: components["schemas"]["ValidationMessage"][];
+                    metadata?: {
+                        [key: string]: unknown;
+                    };
+                    layer?: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
                 }[];
             };
         };
@@ -2234,10 +4011,11 @@ export interface components {
                     readonly?: boolean;
                 };
             };
+            markedForDeletion?: boolean;
         };
         Record: {
             id: string;
-            values: components["schemas"]["RecordData"];
+            values: components["schemas"]["RecordDataWithLinks"];
             valid?: boolean;
             messages?: components["schemas"]["ValidationMessage"][];
             metadata?: components["schemas"]["Metadata"];
@@ -2248,12 +4026,18 @@ export interface components {
             values?: components["schemas"]["RecordData"];
             metadata?: components["schemas"]["Metadata"];
             config?: components["schemas"]["RecordConfig"];
+            versionId?: string;
+            commitId?: string;
+            valid?: boolean;
+            messages?: components["schemas"]["ValidationMessage"][];
         };
         GetRecordsResponse: {
             data: {
                 records: components["schemas"]["Record"][];
                 counts?: components["schemas"]["RecordCounts"];
-                success?: boolean;
+                success: boolean;
+                versionId?: components["schemas"]["VersionId"];
+                commitId?: components["schemas"]["CommitId"];
             };
         };
         RecordsResponse: {
@@ -2262,15 +4046,16 @@ export interface components {
                 success: boolean;
                 versionId: components["schemas"]["VersionId"];
                 commitId: components["schemas"]["CommitId"];
+                counts?: components["schemas"]["RecordCounts"];
             };
         };
         /**
-         * @description The state table (the dev server README lists every move). The description names `planning`, `ready`, `executing`, `scheduled`, `completed`, `failed`, `parts-completed` and `waiting`; `created` (before execute) and `canceled` come from the hosted service. The hosted service spells the completed state `complete` (its event is still `job:completed`); importkit follows the description and says `completed`. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed`: every part finished, the parent's handler consolidates. `completed`, `failed`, `canceled`: finished.
+         * @description A job's state, spelled as the hosted service spells it (`complete`, `canceled`). The state table is in the dev server README. `created`/`planning`: waits for execute. `scheduled`: waits for `scheduledAt`. `waiting`: waits for its predecessors, or (a split parent) for its parts. `ready`: a listener may claim it. `executing`: claimed, under a lease. `parts-completed` (ours, from the description): every part finished, the parent's handler consolidates. `complete`, `failed`, `canceled`: finished. Readers should expect values added later.
          * @enum {string}
          */
-        JobStatus: "created" | "planning" | "scheduled" | "ready" | "executing" | "completed" | "failed" | "parts-completed" | "waiting" | "canceled";
+        JobStatus: "created" | "planning" | "scheduled" | "ready" | "executing" | "complete" | "failed" | "canceled" | "waiting" | "parts-completed";
         /** @enum {string} */
-        JobType: "workbook" | "file" | "sheet" | "space" | "document" | "app";
+        JobType: "workbook" | "file" | "sheet" | "space" | "document" | "app" | "agent" | "autobuild" | "onboarding";
         /** @enum {string} */
         JobMode: "foreground" | "background" | "toolbarBlocking" | "hidden";
         JobConfig: {
@@ -2311,11 +4096,8 @@ export interface components {
             trigger?: "manual" | "immediate";
             /** @description Same as `trigger: immediate` (the description's name for it). */
             immediate?: boolean;
-            /**
-             * @description The status a job that is not immediate starts in (default `created`); `planning` is the description's optional planning state. Ignored when the job is immediate, scheduled or has predecessors.
-             * @enum {string}
-             */
-            status?: "created" | "planning";
+            /** @description The status the job starts in, for a job that is not immediate: `created` (the default) or `planning`. `ready` is the same as `trigger: immediate`. Any other status is a 400 (a job cannot be created finished). */
+            status?: components["schemas"]["JobStatusInput"];
             mode?: components["schemas"]["JobMode"];
             environmentId?: string;
             spaceId?: string;
@@ -2331,6 +4113,19 @@ export interface components {
             info?: string;
             subject?: unknown;
             managed?: boolean;
+            progress?: number;
+            outcome?: {
+                [key: string]: unknown;
+            };
+            result?: {
+                [key: string]: unknown;
+            };
+            part?: number;
+            partData?: {
+                [key: string]: unknown;
+            };
+            partExecution?: components["schemas"]["JobPartExecution"];
+            parentId?: string;
         };
         JobUpdate: {
             info?: string;
@@ -2342,6 +4137,10 @@ export interface components {
             input?: {
                 [key: string]: unknown;
             };
+            /** @description Moves the job as the matching operation does: `executing` as ack, `complete` (or `completed`) as complete, `failed` as fail, `canceled` as cancel, with the same rules (409 for a move the state table forbids). Other statuses are a 400. */
+            status?: components["schemas"]["JobStatusInput"];
+            /** Format: date-time */
+            outcomeAcknowledgedAt?: string;
         };
         Job: {
             id: string;
@@ -2358,7 +4157,8 @@ export interface components {
             /** @enum {string} */
             trigger?: "manual" | "immediate";
             mode?: components["schemas"]["JobMode"];
-            status: components["schemas"]["JobStatus"];
+            /** @description A `JobStatus`; typed as any string so that a status added later reads as one. */
+            status: components["schemas"]["JobStatus"] | string;
             progress?: number;
             info?: string;
             outcome?: components["schemas"]["JobOutcome"];
@@ -2410,6 +4210,12 @@ export interface components {
              * @description When the listener expects to finish (from its last ack).
              */
             estimatedCompletionAt?: string;
+            createdBy: string;
+            subject?: components["schemas"]["JobSubject"];
+            result?: {
+                [key: string]: unknown;
+            };
+            managed?: boolean;
         };
         JobResponse: {
             data: components["schemas"]["Job"];
@@ -2481,6 +4287,8 @@ export interface components {
             type: "url";
             url: string;
             label?: string;
+            /** @description Open the URL in place of the current page. */
+            replace?: boolean;
         };
         /** @description Triggers a browser download of the file at `url`. */
         JobOutcomeNextDownload: {
@@ -2557,9 +4365,9 @@ export interface components {
             label?: string;
             sheetIds?: string[];
         };
-        /** @description The context of an event. `environmentId` is always present; other keys depend on the topic. */
+        /** @description The context of an event. `accountId` and `environmentId` are always present; other keys depend on the topic. */
         EventContext: {
-            accountId?: string;
+            accountId: string;
             environmentId: string;
             spaceId?: string;
             workbookId?: string;
@@ -2574,17 +4382,30 @@ export interface components {
             canvasId?: string;
             canvasAreaId?: string;
             appId?: string;
+            namespaces?: string[];
+            slugs?: components["schemas"]["EventContextSlugs"];
+            actionName?: string;
+            sheetSlug?: string;
+            snapshotId?: string;
+            versionId?: string;
+            commitId?: string;
+            programId?: string;
+            precedingEventId?: string;
+            filters?: {
+                [key: string]: string;
+            };
+            entityId?: string;
         } & {
             [key: string]: unknown;
         };
-        /** @description CJ: accountId, environmentId, spaceId?, jobId, actorId */
+        /** @description CJ: accountId, environmentId, spaceId?, jobId, actorId; a job of type `file` also carries `fileId`. */
         ContextCJ: components["schemas"]["EventContext"] & {
             accountId: string;
             environmentId: string;
             jobId: string;
             actorId: string;
         };
-        /** @description CJW: CJ plus workbookId?, sheetId? */
+        /** @description CJW: CJ plus workbookId?, sheetId?; a job of type `file` also carries `fileId`. */
         ContextCJW: components["schemas"]["EventContext"] & {
             accountId: string;
             environmentId: string;
@@ -2701,7 +4522,7 @@ export interface components {
         ContextCron: components["schemas"]["EventContext"] & {
             environmentId: string;
         };
-        /** @description The envelope of every event. Ids are unique and increase in emission order (the dev server uses `us_evt_` and a zero-padded sequence number); clients treat them as opaque cursors. */
+        /** @description The envelope of every event. Ids are unique and increase in emission order (the dev server uses `us_evt_` and a zero-padded sequence number); clients treat them as opaque cursors. `domain` is the part of the topic before the colon in the dev server; the hosted service may name a wider domain (its records events say `workbook`), so readers should not rely on it. */
         EventEnvelope: {
             id: string;
             /** @description For example `job:ready`. */
@@ -2710,9 +4531,26 @@ export interface components {
             domain: string;
             context: components["schemas"]["EventContext"];
             payload: unknown;
-            attributes?: unknown;
+            attributes?: components["schemas"]["EventAttributes"];
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            deletedAt?: string;
+            /**
+             * Format: date-time
+             * @description When a listener acknowledged the event (`POST /v1/events/{eventId}/ack`).
+             */
+            acknowledgedAt?: string;
+            acknowledgedBy?: string;
+            /** @description Where a listener may report back about this event. */
+            callbackUrl?: string;
+            /** @description Where the data the event is about can be read (for records events, the records of its commit). */
+            dataUrl?: string;
+            /** @description What the event is addressed to (for example `agent` or `space`). */
+            target?: string;
+            origin?: components["schemas"]["Origin"];
+            /** @description The namespaces of the resources concerned; listeners filter on them. */
+            namespaces?: string[];
         };
         /** @description The description gives `{}` as the payload. */
         EmptyPayload: {
@@ -2733,7 +4571,8 @@ export interface components {
             operation: string;
             /** @description `domain:operation` */
             job: string;
-            status: components["schemas"]["JobStatus"];
+            /** @description A `JobStatus` (any string, for statuses added later). */
+            status: components["schemas"]["JobStatus"] | string;
             info?: string;
             /** @description true for a sub-job */
             isPart: boolean;
@@ -2745,7 +4584,7 @@ export interface components {
         JobPartsCompletedPayload: components["schemas"]["JobEventPayload"] & {
             parts: {
                 partId: string;
-                /** @description The part's final status: `completed`, `failed` or `canceled`. */
+                /** @description The part's final status: `complete`, `failed` or `canceled`. */
                 status: string;
                 /** @description When the part finished (ISO date). */
                 completedAt: string;
@@ -2977,7 +4816,7 @@ export interface components {
             changes: components["schemas"]["FieldChange"][];
         };
         /** @description Any event of the catalog (the service description's Events section), discriminated by `topic`. */
-        Event: components["schemas"]["JobCreatedEvent"] | components["schemas"]["JobReadyEvent"] | components["schemas"]["JobScheduledEvent"] | components["schemas"]["JobUpdatedEvent"] | components["schemas"]["JobCompletedEvent"] | components["schemas"]["JobOutcomeAcknowledgedEvent"] | components["schemas"]["JobPartsCompletedEvent"] | components["schemas"]["JobFailedEvent"] | components["schemas"]["JobDeletedEvent"] | components["schemas"]["ProgramCreatedEvent"] | components["schemas"]["ProgramUpdatedEvent"] | components["schemas"]["ProgramRecomputingEvent"] | components["schemas"]["ProgramRecomputedEvent"] | components["schemas"]["FileCreatedEvent"] | components["schemas"]["FileUpdatedEvent"] | components["schemas"]["FileDeletedEvent"] | components["schemas"]["FileExpiredEvent"] | components["schemas"]["RecordsCreatedEvent"] | components["schemas"]["RecordsUpdatedEvent"] | components["schemas"]["RecordsDeletedEvent"] | components["schemas"]["SheetCalculationUpdatedEvent"] | components["schemas"]["SheetCountsUpdatedEvent"] | components["schemas"]["SheetCreatedEvent"] | components["schemas"]["SheetUpdatedEvent"] | components["schemas"]["SheetDeletedEvent"] | components["schemas"]["WorkbookCreatedEvent"] | components["schemas"]["WorkbookUpdatedEvent"] | components["schemas"]["WorkbookDeletedEvent"] | components["schemas"]["WorkbookExpiredEvent"] | components["schemas"]["SpaceCreatedEvent"] | components["schemas"]["SpaceUpdatedEvent"] | components["schemas"]["SpaceDeletedEvent"] | components["schemas"]["SpaceExpiredEvent"] | components["schemas"]["SpaceArchivedEvent"] | components["schemas"]["SpaceUnarchivedEvent"] | components["schemas"]["SpaceGuestAddedEvent"] | components["schemas"]["SpaceGuestRemovedEvent"] | components["schemas"]["EnvironmentAutobuildCreatedEvent"] | components["schemas"]["EnvironmentCreatedEvent"] | components["schemas"]["EnvironmentUpdatedEvent"] | components["schemas"]["EnvironmentDeletedEvent"] | components["schemas"]["ActionCreatedEvent"] | components["schemas"]["ActionUpdatedEvent"] | components["schemas"]["ActionDeletedEvent"] | components["schemas"]["DocumentCreatedEvent"] | components["schemas"]["DocumentUpdatedEvent"] | components["schemas"]["DocumentDeletedEvent"] | components["schemas"]["CommitCreatedEvent"] | components["schemas"]["CommitUpdatedEvent"] | components["schemas"]["CommitCompletedEvent"] | components["schemas"]["LayerCreatedEvent"] | components["schemas"]["SnapshotCreatedEvent"] | components["schemas"]["AgentCreatedEvent"] | components["schemas"]["AgentUpdatedEvent"] | components["schemas"]["AgentDeletedEvent"] | components["schemas"]["SecretCreatedEvent"] | components["schemas"]["SecretUpdatedEvent"] | components["schemas"]["SecretDeletedEvent"] | components["schemas"]["DataClipCollaboratorUpdatedEvent"] | components["schemas"]["DataClipCreatedEvent"] | components["schemas"]["DataClipUpdatedEvent"] | components["schemas"]["DataClipDeletedEvent"] | components["schemas"]["DataClipResolutionsCreatedEvent"] | components["schemas"]["DataClipResolutionsRefreshedEvent"] | components["schemas"]["DataClipResolutionsUpdatedEvent"] | components["schemas"]["CanvasCreatedEvent"] | components["schemas"]["CanvasUpdatedEvent"] | components["schemas"]["CanvasDeletedEvent"] | components["schemas"]["CanvasAreaCreatedEvent"] | components["schemas"]["CanvasAreaUpdatedEvent"] | components["schemas"]["CanvasAreaDeletedEvent"] | components["schemas"]["ThreadCreatedEvent"] | components["schemas"]["ThreadUpdatedEvent"] | components["schemas"]["ThreadDeletedEvent"] | components["schemas"]["Cron5MinutesEvent"] | components["schemas"]["CronHourlyEvent"] | components["schemas"]["CronDailyEvent"] | components["schemas"]["CronWeeklyEvent"];
+        Event: components["schemas"]["JobCreatedEvent"] | components["schemas"]["JobReadyEvent"] | components["schemas"]["JobScheduledEvent"] | components["schemas"]["JobUpdatedEvent"] | components["schemas"]["JobCompletedEvent"] | components["schemas"]["JobOutcomeAcknowledgedEvent"] | components["schemas"]["JobPartsCompletedEvent"] | components["schemas"]["JobFailedEvent"] | components["schemas"]["JobDeletedEvent"] | components["schemas"]["ProgramCreatedEvent"] | components["schemas"]["ProgramUpdatedEvent"] | components["schemas"]["ProgramRecomputingEvent"] | components["schemas"]["ProgramRecomputedEvent"] | components["schemas"]["FileCreatedEvent"] | components["schemas"]["FileUpdatedEvent"] | components["schemas"]["FileDeletedEvent"] | components["schemas"]["FileExpiredEvent"] | components["schemas"]["RecordsCreatedEvent"] | components["schemas"]["RecordsUpdatedEvent"] | components["schemas"]["RecordsDeletedEvent"] | components["schemas"]["SheetCalculationUpdatedEvent"] | components["schemas"]["SheetCountsUpdatedEvent"] | components["schemas"]["SheetCreatedEvent"] | components["schemas"]["SheetUpdatedEvent"] | components["schemas"]["SheetDeletedEvent"] | components["schemas"]["WorkbookCreatedEvent"] | components["schemas"]["WorkbookUpdatedEvent"] | components["schemas"]["WorkbookDeletedEvent"] | components["schemas"]["WorkbookExpiredEvent"] | components["schemas"]["SpaceCreatedEvent"] | components["schemas"]["SpaceUpdatedEvent"] | components["schemas"]["SpaceDeletedEvent"] | components["schemas"]["SpaceExpiredEvent"] | components["schemas"]["SpaceArchivedEvent"] | components["schemas"]["SpaceUnarchivedEvent"] | components["schemas"]["SpaceGuestAddedEvent"] | components["schemas"]["SpaceGuestRemovedEvent"] | components["schemas"]["EnvironmentAutobuildCreatedEvent"] | components["schemas"]["EnvironmentCreatedEvent"] | components["schemas"]["EnvironmentUpdatedEvent"] | components["schemas"]["EnvironmentDeletedEvent"] | components["schemas"]["ActionCreatedEvent"] | components["schemas"]["ActionUpdatedEvent"] | components["schemas"]["ActionDeletedEvent"] | components["schemas"]["DocumentCreatedEvent"] | components["schemas"]["DocumentUpdatedEvent"] | components["schemas"]["DocumentDeletedEvent"] | components["schemas"]["CommitCreatedEvent"] | components["schemas"]["CommitUpdatedEvent"] | components["schemas"]["CommitCompletedEvent"] | components["schemas"]["LayerCreatedEvent"] | components["schemas"]["SnapshotCreatedEvent"] | components["schemas"]["AgentCreatedEvent"] | components["schemas"]["AgentUpdatedEvent"] | components["schemas"]["AgentDeletedEvent"] | components["schemas"]["SecretCreatedEvent"] | components["schemas"]["SecretUpdatedEvent"] | components["schemas"]["SecretDeletedEvent"] | components["schemas"]["DataClipCollaboratorUpdatedEvent"] | components["schemas"]["DataClipCreatedEvent"] | components["schemas"]["DataClipUpdatedEvent"] | components["schemas"]["DataClipDeletedEvent"] | components["schemas"]["DataClipResolutionsCreatedEvent"] | components["schemas"]["DataClipResolutionsRefreshedEvent"] | components["schemas"]["DataClipResolutionsUpdatedEvent"] | components["schemas"]["CanvasCreatedEvent"] | components["schemas"]["CanvasUpdatedEvent"] | components["schemas"]["CanvasDeletedEvent"] | components["schemas"]["CanvasAreaCreatedEvent"] | components["schemas"]["CanvasAreaUpdatedEvent"] | components["schemas"]["CanvasAreaDeletedEvent"] | components["schemas"]["ThreadCreatedEvent"] | components["schemas"]["ThreadUpdatedEvent"] | components["schemas"]["ThreadDeletedEvent"] | components["schemas"]["Cron5MinutesEvent"] | components["schemas"]["CronHourlyEvent"] | components["schemas"]["CronDailyEvent"] | components["schemas"]["CronWeeklyEvent"] | components["schemas"]["WorkbookThawedEvent"] | components["schemas"]["FlagCreatedEvent"] | components["schemas"]["FlagUpdatedEvent"] | components["schemas"]["FlagDeletedEvent"];
         JobCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "job:created";
@@ -3110,7 +4949,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3124,7 +4963,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3138,7 +4977,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3152,7 +4991,7 @@ export interface components {
             /** @enum {string} */
             domain: "program";
             payload: components["schemas"]["EmptyPayload"];
-            context: components["schemas"]["ContextCS"];
+            context: components["schemas"]["ContextProgram"];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3219,8 +5058,8 @@ export interface components {
         RecordsCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "records:created";
-            /** @enum {string} */
-            domain: "records";
+            /** @description `records` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["RecordsCreatedPayload"];
             context: components["schemas"]["ContextRecordsCreated"];
         } & {
@@ -3233,8 +5072,8 @@ export interface components {
         RecordsUpdatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "records:updated";
-            /** @enum {string} */
-            domain: "records";
+            /** @description `records` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["RecordsUpdatedPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3247,8 +5086,8 @@ export interface components {
         RecordsDeletedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "records:deleted";
-            /** @enum {string} */
-            domain: "records";
+            /** @description `records` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["RecordsDeletedPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3555,8 +5394,8 @@ export interface components {
         ActionCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "action:created";
-            /** @enum {string} */
-            domain: "action";
+            /** @description `action` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["ActionCreatedPayload"];
             context: components["schemas"]["ContextCA"];
         } & {
@@ -3569,8 +5408,8 @@ export interface components {
         ActionUpdatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "action:updated";
-            /** @enum {string} */
-            domain: "action";
+            /** @description `action` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["ActionUpdatedPayload"];
             context: components["schemas"]["ContextCA"];
         } & {
@@ -3583,8 +5422,8 @@ export interface components {
         ActionDeletedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "action:deleted";
-            /** @enum {string} */
-            domain: "action";
+            /** @description `action` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["ActionDeletedPayload"];
             context: components["schemas"]["ContextCA"];
         } & {
@@ -3639,8 +5478,8 @@ export interface components {
         CommitCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "commit:created";
-            /** @enum {string} */
-            domain: "commit";
+            /** @description `commit` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["CommitCreatedPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3653,8 +5492,8 @@ export interface components {
         CommitUpdatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "commit:updated";
-            /** @enum {string} */
-            domain: "commit";
+            /** @description `commit` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["CommitUpdatedPayload"];
             context: components["schemas"]["ContextCS"];
         } & {
@@ -3667,8 +5506,8 @@ export interface components {
         CommitCompletedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "commit:completed";
-            /** @enum {string} */
-            domain: "commit";
+            /** @description `commit` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["CommitCompletedPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3681,8 +5520,8 @@ export interface components {
         LayerCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "layer:created";
-            /** @enum {string} */
-            domain: "layer";
+            /** @description `layer` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["LayerCreatedPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3695,8 +5534,8 @@ export interface components {
         SnapshotCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "snapshot:created";
-            /** @enum {string} */
-            domain: "snapshot";
+            /** @description `snapshot` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["SnapshotCreatedPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3709,8 +5548,8 @@ export interface components {
         AgentCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "agent:created";
-            /** @enum {string} */
-            domain: "agent";
+            /** @description `agent` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["AgentPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3723,8 +5562,8 @@ export interface components {
         AgentUpdatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "agent:updated";
-            /** @enum {string} */
-            domain: "agent";
+            /** @description `agent` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["AgentPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -3737,8 +5576,8 @@ export interface components {
         AgentDeletedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "agent:deleted";
-            /** @enum {string} */
-            domain: "agent";
+            /** @description `agent` from the dev server (the hosted service may send another domain). */
+            domain: string;
             payload: components["schemas"]["AgentPayload"];
             context: components["schemas"]["EventContext"];
         } & {
@@ -4128,6 +5967,9 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
         };
         DocumentResponse: {
             data: components["schemas"]["Document"];
@@ -4313,6 +6155,8 @@ export interface components {
             actions?: string[];
             /** @description The JSON text of HeaderDetectionOptions: how the extraction finds each table's header (default `{"algorithm":"default"}`). */
             headerDetection?: string;
+            /** @description Where the file came from; stored as the file's `origin`. The hosted client sends it after the file part. */
+            origin?: components["schemas"]["FileOrigin"];
         };
         FileUpdate: {
             workbookId?: string;
@@ -4330,7 +6174,8 @@ export interface components {
             ext: string;
             mimetype: string;
             encoding: string;
-            status: components["schemas"]["FileStatus"];
+            /** @description A `FileStatus` (any string, for statuses added later). */
+            status: components["schemas"]["FileStatus"] | string;
             mode: components["schemas"]["FileMode"];
             /** @description Bytes stored. */
             size: number;
@@ -4350,6 +6195,9 @@ export interface components {
              * @description When the file expired: its retention period (365 days by default, the dev server's `retentionDays`) passed since `createdAt`, and `file:expired` was emitted. The dev server keeps an expired file's bytes.
              */
             expiredAt?: string;
+            description?: string;
+            origin?: components["schemas"]["FileOrigin"];
+            treatments?: components["schemas"]["FileTreatments"][];
         };
         FileResponse: {
             data: components["schemas"]["File"];
@@ -4396,10 +6244,27 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            confidence?: number;
+            createdBy?: string;
+            /**
+             * Format: date-time
+             * @description Sent back by the hosted client with the rule; ignored.
+             */
+            createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Ignored.
+             */
+            updatedAt?: string;
+            /**
+             * Format: date-time
+             * @description Ignored.
+             */
+            deletedAt?: string;
         };
         /** @description A rule of a program (`id` `us_mr_…` once saved; an unsaved program's rules have none). */
         MappingRule: {
-            id?: string;
+            id: string;
             name: string;
             type: string;
             config: {
@@ -4415,9 +6280,11 @@ export interface components {
             };
             createdBy?: string;
             /** Format: date-time */
-            createdAt?: string;
+            createdAt: string;
             /** Format: date-time */
-            updatedAt?: string;
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string;
         };
         ProgramConfig: {
             source: components["schemas"]["MappingSheetConfig"];
@@ -4434,6 +6301,8 @@ export interface components {
             familyId?: string;
             namespace?: string;
             rules?: components["schemas"]["MappingRuleConfig"][];
+            /** @description Accepted for the hosted client; a stored program stays stored. */
+            save?: boolean;
         };
         ProgramSummary: {
             totalRuleCount: number;
@@ -4463,6 +6332,9 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             updatedAt?: string;
+            /** Format: date-time */
+            acceptedAt?: string;
+            acceptedBy?: string;
         };
         ProgramResponse: {
             data: components["schemas"]["Program"];
@@ -4479,7 +6351,7 @@ export interface components {
         DeleteMultipleRulesRequest: {
             ruleIds: string[];
         };
-        /** @description A field of a sheet (a `Property`); requests need only its `key`. */
+        /** @description A field of a sheet (a `Property`). Requests need only its `key`; answers carry the whole field, `type` included, as the hosted client reads it. */
         PlanField: {
             key: string;
         } & {
@@ -4548,6 +6420,13 @@ export interface components {
             template?: "constraints" | "autobuild" | "autocast" | "webhook-egress" | "action-listener" | "automap";
             isSystem?: boolean;
             namespace?: string;
+            templateOptions?: components["schemas"]["TemplateOptions"];
+            packageVersions?: {
+                [key: string]: string;
+            };
+            commitInfo?: {
+                [key: string]: unknown;
+            };
         };
         Agent: components["schemas"]["AgentConfig"] & {
             id: string;
@@ -4559,6 +6438,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+            templateOptions?: components["schemas"]["TemplateOptions"];
+            packageVersions?: {
+                [key: string]: string;
+            };
+            commitInfo?: {
+                [key: string]: unknown;
+            };
         };
         AgentResponse: {
             data: components["schemas"]["Agent"];
@@ -4578,6 +6467,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            templateOptions?: components["schemas"]["TemplateOptions"];
+            packageVersions?: {
+                [key: string]: string;
+            };
+            commitInfo?: {
+                [key: string]: unknown;
+            };
         };
         AgentVersionResponse: {
             data: components["schemas"]["AgentVersion"];
@@ -4619,8 +6515,8 @@ export interface components {
             entity: string;
             entityPlural: string;
             icon?: string;
-            metadata?: unknown;
-            environmentFilters?: unknown;
+            metadata: unknown;
+            environmentFilters: unknown;
             blueprint?: unknown;
             /** Format: date-time */
             activatedAt?: string;
@@ -4628,6 +6524,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string;
         };
         AppResponse: {
             data: components["schemas"]["App"];
@@ -4710,6 +6608,9 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            actorRoles: components["schemas"]["ActorRoleResponse"][];
+            idpRef?: string;
+            dashboard?: number;
         };
         UserResponse: {
             data: components["schemas"]["User"];
@@ -4818,6 +6719,7 @@ export interface components {
                 [key: string]: unknown;
             };
             metadata?: components["schemas"]["Metadata"];
+            overlay?: unknown;
         };
         CanvasAreaUpdate: {
             type?: string;
@@ -4828,6 +6730,9 @@ export interface components {
                 [key: string]: unknown;
             };
             metadata?: components["schemas"]["Metadata"];
+            overlay?: unknown;
+            parentId?: string;
+            canvasId?: string;
         };
         CanvasArea: {
             id: string;
@@ -4835,48 +6740,63 @@ export interface components {
             spaceId: string;
             environmentId: string;
             parentId?: string;
-            type?: string;
-            layout?: string;
-            position?: string;
-            visibility?: string;
-            config?: {
+            type: string;
+            layout: string;
+            position: string;
+            visibility: string;
+            config: {
                 [key: string]: unknown;
             };
-            metadata?: components["schemas"]["Metadata"];
+            metadata: components["schemas"]["Metadata"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            overlay: unknown;
+            /** Format: date-time */
+            deletedAt?: string;
         };
         CanvasAreaResponse: {
             data: components["schemas"]["CanvasArea"];
         };
         CanvasAreasResponse: {
             data: components["schemas"]["CanvasArea"][];
+            pagination?: components["schemas"]["Pagination"];
         };
+        /** @description Where the thread lives: `resourceId` (the hosted field: a space, or a workbook, sheet or other resource inside one) or `spaceId`; one of them is required (400 without). */
         ThreadConfig: {
-            spaceId: string;
+            spaceId?: string;
             title?: string;
-            /** @description Defaults to `open`. */
-            status?: string;
+            /** @description Defaults to `ready`. */
+            status?: components["schemas"]["ThreadStatusInput"];
             metadata?: components["schemas"]["Metadata"];
+            resourceId?: string;
+            source?: string;
+            state?: components["schemas"]["ThreadState"];
         };
         ThreadUpdate: {
             title?: string;
-            status?: string;
+            status?: components["schemas"]["ThreadStatusInput"];
             metadata?: components["schemas"]["Metadata"];
+            resourceId?: string;
+            source?: string;
+            state?: components["schemas"]["ThreadState"];
+            stateUpdateStrategy?: components["schemas"]["StateUpdateStrategy"];
         };
         Thread: {
             id: string;
             spaceId: string;
             environmentId: string;
             title?: string;
-            status: string;
+            status: components["schemas"]["ThreadStatus"];
             metadata?: components["schemas"]["Metadata"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            resourceId: string;
+            source?: string;
+            state?: components["schemas"]["ThreadState"];
         };
         ThreadResponse: {
             data: components["schemas"]["Thread"];
@@ -4885,23 +6805,27 @@ export interface components {
             data: components["schemas"]["Thread"][];
         };
         /**
-         * @description `unrestricted`: a guest link with a permanent access token, in `guestLinkUrl`; `restricted`: a direct sheet URL without a token. An existing link is never regenerated.
+         * @description How a data clip is shared, in a request. `public` (the description's `unrestricted`, accepted too): a guest link with a permanent access token, in `guestLinkUrl`; `restricted`: a direct sheet URL without a token. An existing link is never regenerated.
          * @enum {string}
          */
-        DataClipSharedLink: "restricted" | "unrestricted";
+        DataClipSharedLink: "public" | "restricted" | "unrestricted";
         CreateDataClip: {
             name: string;
             description?: string;
             sourceSheetId: string;
             collaborators?: string[];
+            /** @description The description's name for `sharedLinkAccess`. */
             sharedLink?: components["schemas"]["DataClipSharedLink"];
+            sharedLinkAccess?: components["schemas"]["DataClipSharedLink"];
         };
         UpdateDataClip: {
             name?: string;
             description?: string;
             status?: string;
             collaborators?: string[];
+            /** @description The description's name for `sharedLinkAccess`. */
             sharedLink?: components["schemas"]["DataClipSharedLink"];
+            sharedLinkAccess?: components["schemas"]["DataClipSharedLink"];
         };
         /** @description `guestAuthentication` is gone: use `guestLinkUrl`. */
         DataClip: {
@@ -4916,37 +6840,1337 @@ export interface components {
             status: string;
             createdBy: string;
             collaborators: string[];
-            sharedLink?: components["schemas"]["DataClipSharedLink"];
             guestLinkUrl?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The sheet holding the clip's copy of the records. */
+            clipSheetId: string;
+            /** @description How the clip is shared (the hosted name; the description calls it `sharedLink`). */
+            sharedLinkAccess?: components["schemas"]["SharedLinkAccess"];
+            accessToken?: string;
+            /** Format: date-time */
+            mergedAt?: string;
+            /** Format: date-time */
+            deletedAt?: string;
         };
         DataClipResponse: {
             data: components["schemas"]["DataClip"];
         };
         DataClipsResponse: {
-            data: components["schemas"]["DataClip"][];
+            /** @description Each clip inside its own `{ data }`, as the hosted client reads the list. */
+            data: components["schemas"]["DataClipResponse"][];
         };
-        DataClipResolution: {
-            conflictId: string;
-            resolution: unknown;
-            resolvedBy: string;
+        /** @description Either `resolvedRecords` (the hosted shape: per record, how each conflicting field resolves) or `resolutions` (by conflict id); one of them is required (400 without). */
+        DataClipResolutionsUpdate: {
+            resolutions?: {
+                conflictId: string;
+                resolution: unknown;
+            }[];
+            resolvedRecords?: components["schemas"]["ResolvedRecords"][];
+        };
+        /**
+         * @description A job status in a request: the wire values, and `completed` (the description's word), read as `complete`.
+         * @enum {string}
+         */
+        JobStatusInput: "created" | "planning" | "scheduled" | "ready" | "executing" | "complete" | "completed" | "failed" | "canceled" | "waiting" | "parts-completed";
+        EventAttributes: {
+            /** Format: date-time */
+            targetUpdatedAt?: string;
+            progress?: components["schemas"]["Progress"];
+        };
+        /** @description Ours (the hosted client does not type it): the flag and its workbook. */
+        FlagPayload: {
+            workbookId: string;
+            slug: string;
+            flagId?: string;
+        };
+        /** @description A hosted topic: an archived workbook became usable again. The dev server never archives workbooks, so it never emits it. */
+        WorkbookThawedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "workbook:thawed";
+            /** @enum {string} */
+            domain: "workbook";
+            payload: components["schemas"]["WorkbookRefPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "workbook:thawed";
+        };
+        /** @description A flag of a workbook was created. */
+        FlagCreatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "flag:created";
+            /** @enum {string} */
+            domain: "flag";
+            payload: components["schemas"]["FlagPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "flag:created";
+        };
+        /** @description A flag of a workbook was updated. */
+        FlagUpdatedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "flag:updated";
+            /** @enum {string} */
+            domain: "flag";
+            payload: components["schemas"]["FlagPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "flag:updated";
+        };
+        /** @description A flag of a workbook was deleted. */
+        FlagDeletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            topic: "flag:deleted";
+            /** @enum {string} */
+            domain: "flag";
+            payload: components["schemas"]["FlagPayload"];
+            context: components["schemas"]["EventContext"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            topic: "flag:deleted";
+        };
+        /**
+         * @description A thread's status on the wire (a new thread is `ready`).
+         * @enum {string}
+         */
+        ThreadStatus: "ready" | "active" | "error";
+        /**
+         * @description A thread status in a request; `open` (the name importkit used before) is read as `ready`.
+         * @enum {string}
+         */
+        ThreadStatusInput: "ready" | "active" | "error" | "open";
+        /** @description A cell as the records API answers it: always with `messages` (empty when there are none). */
+        CellValueWithLinks: components["schemas"]["CellValue"] & {
+            /** @description The records a reference cell points at, when `includeLinks` asks for them. */
+            links?: components["schemas"]["RecordUpdate"][];
+        };
+        /** @description Cells by field key, as answered. */
+        RecordDataWithLinks: {
+            [key: string]: components["schemas"]["CellValueWithLinks"];
+        };
+        /** @description A list of texts in one cell. */
+        StringListProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "string-list";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "string-list";
+        };
+        /** @description A list of options in one cell; each element is checked as an `enum` value is. */
+        EnumListProperty: components["schemas"]["PropertyBase"] & {
+            /** @enum {string} */
+            type: "enum-list";
+            config: components["schemas"]["EnumPropertyConfig"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "enum-list";
+        };
+        /** @description A sheet in a workbook update: a new sheet config, or an existing sheet (by `id`, or by `slug`) with the parts to change; `config` may carry the sheet config instead of the top-level fields. */
+        SheetConfigOrUpdate: {
+            name?: string;
+            description?: string;
+            slug?: string;
+            readonly?: boolean;
+            allowAdditionalFields?: boolean;
+            mappingConfidenceThreshold?: number;
+            access?: components["schemas"]["SheetAccess"][];
+            fields?: components["schemas"]["Property"][];
+            actions?: components["schemas"]["Action"][];
+            treatments?: components["schemas"]["SheetTreatments"][];
+            collection?: string;
+            id?: string;
+            workbookId?: string;
+            config?: components["schemas"]["SheetConfig"];
+            metadata?: unknown;
+            namespace?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /** @description The context of program events: CS when a side of the program names a sheet (the destination's first, else the source's); a program whose sides are sheet configs only has no sheet, so its events carry `accountId`, `environmentId` and `programId`. */
+        ContextProgram: components["schemas"]["EventContext"] & {
+            accountId: string;
+            environmentId: string;
+            programId: string;
+        };
+        /**
+         * @description A retention policy in a request: the hosted spellings, and the snake_case ones importkit answered before (`since_created` is `sinceCreated`).
+         * @enum {string}
+         */
+        DataRetentionPolicyInput: "sinceCreated" | "lastActivity" | "since_created" | "last_activity";
+        /** @enum {string} */
+        GetSpacesSortField: "name" | "workbooksCount" | "filesCount" | "environmentId" | "createdByUserName" | "createdAt" | "lastActivityAt";
+        /** @enum {string} */
+        SortDirection: "asc" | "desc";
+        /** @enum {string} */
+        ListUsersSortField: "email" | "name" | "id" | "idp" | "idp_ref" | "created_at" | "updated_at" | "last_seen_at" | "dashboard";
+        AccountResponse: {
+            data: components["schemas"]["Account"];
+        };
+        AccountPatch: {
+            name?: string;
+            defaultAppId?: string;
+        };
+        ApiActionConfigs: components["schemas"]["ActionConfig"][];
+        ApiActionsResponse: components["schemas"]["ActionResource"][];
+        ListAgentExportsResponse: {
+            data: components["schemas"]["AgentExport"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        GetAgentExportResponse: {
+            data: components["schemas"]["AgentExport"];
+        };
+        ListActorRolesResponse: {
+            data: components["schemas"]["ActorRoleResponse"][];
+        };
+        AssignActorRoleRequest: {
+            roleId: string;
+            resourceId: components["schemas"]["ResourceIdUnion"];
+        };
+        AssignRoleResponse: {
+            data: components["schemas"]["AssignRoleResponseData"];
+        };
+        GetAgentLogsResponse: {
+            pagination?: components["schemas"]["Pagination"];
+            data?: components["schemas"]["AgentLog"][];
+        };
+        GetDetailedAgentLogResponse: {
+            data: components["schemas"]["DetailedAgentLog"];
+        };
+        GetDetailedAgentLogsResponse: {
+            pagination?: components["schemas"]["Pagination"];
+            data: components["schemas"]["DetailedAgentLog"][];
+        };
+        GetExecutionsResponse: {
+            pagination?: components["schemas"]["Pagination"];
+            data: components["schemas"]["Execution"][];
+        };
+        AnalysisResponse: {
+            data: components["schemas"]["AnalysisData"][];
+            meta?: unknown;
+        };
+        CreateAnalysisRequest: {
+            sheetId: string;
+            environmentId: string;
+            spaceId: string;
+            workbookId: string;
+            analyses: components["schemas"]["AnalysisCreateDto"][];
+        };
+        AnalysisData: {
+            id: string;
+            environmentId: string;
+            accountId: string;
+            spaceId: string;
+            workbookId: string;
+            sheetId: string;
+            field: string;
+            result: unknown;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
-        DataClipResolutionsUpdate: {
-            resolutions: {
-                conflictId: string;
-                resolution: unknown;
+        DeleteAnalysesResponse: {
+            deleted: number;
+        };
+        UpdateSuggestionRequest: {
+            suggestion: unknown;
+        };
+        /** @enum {string} */
+        PromptTypeQueryEnum: "ALL" | "AI_ASSIST" | "CONSTRAINT_GENERATION";
+        PromptsResponse: {
+            pagination?: components["schemas"]["Pagination"];
+            data: components["schemas"]["Prompt"][];
+        };
+        PromptResponse: {
+            data: components["schemas"]["Prompt"];
+        };
+        PromptPatch: {
+            prompt: string;
+        };
+        PromptCreate: {
+            promptType?: components["schemas"]["PromptTypeEnum"];
+            prompt: string;
+            environmentId: string;
+            spaceId: string;
+        };
+        Credentials: {
+            /** @enum {string} */
+            type: "userCredentials";
+            email: string;
+            password: string;
+        } | {
+            /** @enum {string} */
+            type: "apiCredentials";
+            clientId: string;
+            secret: string;
+        };
+        AccessToken: {
+            accessToken: string;
+            expiresIn: string;
+            expires: string;
+            email?: string;
+            userId?: string;
+            accountId?: string;
+        };
+        ApiKeysResponse: {
+            data: components["schemas"]["ApiKey"][];
+        };
+        PublishableKeyResponse: {
+            data: components["schemas"]["ApiKey"];
+        };
+        /** @enum {string} */
+        ApiKeyType: "PUBLISHABLE" | "SECRET";
+        SftpCredentials: {
+            username: string;
+            password: string;
+            host: string;
+            port: string;
+        };
+        PersonalAccessTokensResponse: {
+            data: components["schemas"]["PersonalAccessToken"][];
+        };
+        CreatePersonalAccessTokenRequest: {
+            name: string;
+        };
+        CreatePersonalAccessTokenResponse: {
+            data: components["schemas"]["CreatePersonalAccessTokenResponseData"];
+        };
+        CommitResponse: {
+            data: components["schemas"]["Commit"];
+        };
+        AddRecordsToClipRequest: {
+            recordIds: string[];
+        };
+        RecordsResponseData: {
+            records?: components["schemas"]["RecordsWithLinks"];
+            counts?: components["schemas"]["RecordCounts"];
+            versionId?: string;
+            commitId?: string;
+            success: boolean;
+        };
+        GetResolutionIndexResponse: {
+            index: number;
+        };
+        ListDataRetentionPoliciesResponse: {
+            data: components["schemas"]["DataRetentionPolicy"][];
+        };
+        DataRetentionPolicyConfig: {
+            type: components["schemas"]["DataRetentionPolicyEnum"];
+            period: number;
+            environmentId: string;
+        };
+        DataRetentionPolicyResponse: {
+            data: components["schemas"]["DataRetentionPolicy"];
+        };
+        ListEntitlementsResponse: {
+            data: components["schemas"]["Entitlement"][];
+        };
+        EventTokenResponse: {
+            data: components["schemas"]["EventToken"];
+        };
+        GuideListResponse: {
+            data: components["schemas"]["GuideResource"][];
+        };
+        GuideDetailResponse: {
+            data: components["schemas"]["GuideResource"];
+        };
+        GuideUpdateRequest: {
+            description?: string;
+            title?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            slug?: string;
+            versions?: components["schemas"]["GuideVersionResource"][];
+            blocks?: {
+                [key: string]: unknown;
             }[];
+            environmentId?: string;
         };
-        DataClipResolutionsResponse: {
-            data: components["schemas"]["DataClipResolution"][];
+        GuideCreateRequest: {
+            description: string;
+            title: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            slug: string;
+            blocks: {
+                [key: string]: unknown;
+            }[];
+            environmentId: string;
         };
+        GuideDeleteResponse: {
+            data: components["schemas"]["GuideDeleteResponseData"];
+        };
+        GuideVersionResponse: {
+            data: components["schemas"]["GuideVersionResource"];
+        };
+        CreateEventConfig: {
+            topic: components["schemas"]["EventTopic"];
+            payload: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            deletedAt?: string;
+            domain: components["schemas"]["Domain"];
+            context: components["schemas"]["EventContext"];
+            attributes?: components["schemas"]["EventAttributes"];
+            callbackUrl?: string;
+            dataUrl?: string;
+            target?: string;
+            origin?: components["schemas"]["Origin"];
+            namespaces?: string[];
+        };
+        EventResponse: {
+            data: components["schemas"]["Event"];
+        };
+        CloneFileRequest: {
+            prefix?: string;
+        };
+        CreateFlagRequest: {
+            slug: string;
+            label: string;
+            colorHex: string;
+        };
+        FlagResponse: {
+            id: string;
+            slug: string;
+            label: string;
+            colorHex: string;
+            workbookId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FlagsListResponse: components["schemas"]["FlagResponse"][];
+        FlagsGetResponse: components["schemas"]["FlagResponse"];
+        UpdateFlagRequest: {
+            label?: string;
+            colorHex?: string;
+            newSlug?: string;
+        };
+        BulkMutateFlagsRequest: {
+            operation: components["schemas"]["FlagOperation"];
+            slug: string;
+            flag?: components["schemas"]["FlagMutationData"];
+            exceptions?: string[];
+            query?: string;
+            filter?: unknown;
+            filterField?: string;
+            searchValue?: string;
+            searchField?: string;
+            q?: string;
+            ids?: string[];
+            snapshotLabel?: string;
+        };
+        BulkMutateFlagsResponse: {
+            success: boolean;
+            jobId: string;
+        };
+        RestoreDatabaseRequest: {
+            fileId: string;
+        };
+        RestoreDatabaseResponse: {
+            host: string;
+            port: number;
+            dbname: string;
+        };
+        GetDatabaseResponse: {
+            task: components["schemas"]["DatabaseTask"];
+        };
+        UploadToObjectStorageRequest: {
+            fileId: string;
+        };
+        GuestsInviteRequest: components["schemas"]["Invite"][];
+        MutateJobConfig: {
+            sheetId: string;
+            mutateRecord: string;
+            mutationId?: string;
+            snapshotLabel?: string;
+            snapshotId?: string;
+            filter?: components["schemas"]["RecordFilter"];
+            filterField?: string;
+            searchValue?: string;
+            searchField?: string;
+            q?: string;
+            ids?: string[];
+        };
+        MessageApiCreateData: {
+            messageId?: string;
+            content: {
+                [key: string]: unknown;
+            };
+            parts?: {
+                [key: string]: unknown;
+            }[];
+            annotations?: {
+                [key: string]: unknown;
+            }[];
+            role: components["schemas"]["MessageRole"];
+            state?: {
+                [key: string]: unknown;
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        MessageModel: {
+            id: string;
+            threadId: string;
+            messageId?: string;
+            content: {
+                [key: string]: unknown;
+            };
+            parts?: {
+                [key: string]: unknown;
+            }[];
+            annotations?: {
+                [key: string]: unknown;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            role: components["schemas"]["MessageRole"];
+            state?: {
+                [key: string]: unknown;
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        MessageCollection: {
+            data: components["schemas"]["MessageModel"][];
+        };
+        MessageApiUpdateData: {
+            messageId?: string;
+            content?: {
+                [key: string]: unknown;
+            };
+            parts?: {
+                [key: string]: unknown;
+            }[];
+            annotations?: {
+                [key: string]: unknown;
+            }[];
+            role?: components["schemas"]["MessageRole"];
+            state?: {
+                [key: string]: unknown;
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+            threadId?: string;
+        };
+        OnboardingDatapointCreate: {
+            onboardingId: string;
+            source?: string;
+            data: unknown;
+        };
+        OnboardingDatapointResponse: {
+            data: components["schemas"]["OnboardingDatapoint"];
+        };
+        OnboardingDatapointsResponse: {
+            data: components["schemas"]["OnboardingDatapoint"][];
+        };
+        OnboardingDatapointUpdate: {
+            source?: string;
+            data?: unknown;
+        };
+        OnboardingCreate: {
+            userId: string;
+        };
+        OnboardingResponse: {
+            data: components["schemas"]["Onboarding"];
+        };
+        OnboardingsResponse: {
+            data: components["schemas"]["Onboarding"][];
+        };
+        OnboardingProgressUpdate: {
+            flow?: components["schemas"]["OnboardingFlow"];
+            currentStep: number;
+            /** Format: date-time */
+            completedAt?: string;
+        };
+        GetRecordIndicesResponse: components["schemas"]["RecordIndices"][];
+        ListRolesResponse: {
+            data: components["schemas"]["RoleResponse"][];
+        };
+        RoutinesResponse: {
+            data: components["schemas"]["Routine"][];
+        };
+        RoutineResponse: {
+            data: components["schemas"]["Routine"];
+        };
+        CreateRoutineRequest: {
+            runbookId: string;
+            name: string;
+            config: unknown;
+            ordinal: number;
+            type: components["schemas"]["RoutineType"];
+        };
+        UpdateRoutineRequest: {
+            name: string;
+            config: unknown;
+            ordinal: number;
+            type: components["schemas"]["RoutineType"];
+        };
+        RunbooksResponse: {
+            data: components["schemas"]["Runbook"][];
+        };
+        RunbookResponse: {
+            data: components["schemas"]["Runbook"];
+        };
+        CreateRunbookRequest: {
+            accountId: string;
+            appId: string;
+            environmentId: string;
+            spaceId: string;
+            name: string;
+            config: components["schemas"]["RunbookConfig"];
+            status: components["schemas"]["RunbookStatus"];
+            type: components["schemas"]["RunbookType"];
+        };
+        UpdateRunbookRequest: {
+            name?: string;
+            status?: components["schemas"]["RunbookStatus"];
+            config?: components["schemas"]["RunbookConfig"];
+        };
+        DuplicateSheetRequest: {
+            name?: string;
+            slug?: string;
+        };
+        ListCommitsResponse: {
+            data: components["schemas"]["Commit"][];
+        };
+        UpgradeSpaceConfig: {
+            id: string;
+        };
+        GuidanceApiCreateData: {
+            guideSlug: string;
+            options: components["schemas"]["GuidanceOptions"];
+        };
+        GuidanceResource: {
+            id: string;
+            guideSlug: string;
+            options: components["schemas"]["GuidanceOptions"];
+            createdFrom?: string;
+            /** Format: date-time */
+            lastPropagatedAt?: string;
+        };
+        GuidanceListResponse: {
+            data: components["schemas"]["GuidanceResource"][];
+        };
+        GuidanceApiUpdateData: {
+            options: components["schemas"]["GuidanceOptions"];
+        };
+        SpaceDraftResponse: {
+            data: components["schemas"]["SpaceDraft"];
+        };
+        SpaceDraftListResponse: {
+            data: components["schemas"]["SpaceDraft"][];
+        };
+        SpaceDraftMergeOperationsResponse: {
+            data: components["schemas"]["SpaceDraftMergeOperations"];
+        };
+        TransformationsResponse: {
+            success: boolean;
+            data: components["schemas"]["TransformationApiData"][];
+        };
+        TransformationCreateDto: {
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            appId: string;
+            programId?: string;
+            sheetId: string;
+            keys: string[];
+            sourceKeys: string[];
+            destinationKeys: string[];
+            mutationCommand: string;
+            errorMessage?: string;
+            genesisValidationError?: string;
+            config: unknown;
+            type: string;
+        };
+        TransformationResponse: {
+            success: boolean;
+            data: components["schemas"]["TransformationApiData"];
+        };
+        UpdateUserRequest: {
+            name?: string;
+            dashboard?: number;
+        };
+        ListApiTokensResponse: {
+            pagination?: components["schemas"]["Pagination"];
+            data: components["schemas"]["ApiToken"][];
+        };
+        ApiTokenResponse: {
+            data: components["schemas"]["ApiToken"];
+        };
+        ExchangeTokenRequest: {
+            token?: string;
+            email?: string;
+            spaceId?: string;
+        };
+        ExchangeTokenResponse: {
+            data: components["schemas"]["ExchangeTokenData"];
+        };
+        VersionsPostRequestBody: {
+            sheetId?: string;
+            parentVersionId?: string;
+        };
+        ActionMessage: {
+            type: components["schemas"]["ActionMessageType"];
+            content: string;
+        };
+        /** @enum {string} */
+        ActionSchedule: "weekly" | "daily" | "hourly";
+        InputForm: {
+            type: components["schemas"]["InputFormType"];
+            fields: components["schemas"]["InputField"][];
+        };
+        ActionConstraint: {
+            /** @enum {string} */
+            type: "hasAllValid";
+            ignoreSelection?: boolean;
+        } | {
+            /** @enum {string} */
+            type: "hasSelection";
+        } | {
+            /** @enum {string} */
+            type: "hasData";
+        } | {
+            /** @enum {string} */
+            type: "hasColumnEnabled";
+        };
+        ActionMount: {
+            /** @enum {string} */
+            type: "sheet";
+            slugs?: string[];
+        } | {
+            /** @enum {string} */
+            type: "workbook";
+            slugs?: string[];
+        } | {
+            /** @enum {string} */
+            type: "field";
+            keys?: string[];
+        } | {
+            /** @enum {string} */
+            type: "document";
+        } | {
+            /** @enum {string} */
+            type: "file";
+        };
+        /** @enum {string} */
+        SharedLinkAccess: "public" | "restricted";
+        ResolvedRecords: {
+            recordId: string;
+            resolves: components["schemas"]["Resolve"][];
+        };
+        /** @enum {string} */
+        GuestAuthenticationEnum: "shared_link" | "magic_link";
+        /** @enum {string} */
+        FileOrigin: "filesystem" | "googledrive" | "box" | "onedrive";
+        /** @enum {string} */
+        FileTreatments: "IS_BASIC_FILE_SHAPE" | "IS_COMPLEX_FILE_SHAPE";
+        ThreadState: {
+            [key: string]: unknown;
+        };
+        /** @enum {string} */
+        StateUpdateStrategy: "upsert" | "replace";
+        ActorRoleResponse: {
+            id: string;
+            roleId: string;
+            actorId: components["schemas"]["ActorIdUnion"];
+            resourceId: components["schemas"]["ResourceIdUnion"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TemplateOptions: {
+            /** @enum {string} */
+            template: "constraints";
+            namespace?: string;
+        } | {
+            /** @enum {string} */
+            template: "autobuild";
+            namespace?: string;
+            autobuildId: string;
+        } | {
+            /** @enum {string} */
+            template: "autocast";
+            namespace?: string;
+            sheetSlug: string;
+            fieldFilters?: string[];
+            options?: {
+                [key: string]: unknown;
+            };
+        } | {
+            /** @enum {string} */
+            template: "webhook-egress";
+            namespace?: string;
+            jobName: string;
+            url: string;
+        } | {
+            /** @enum {string} */
+            template: "action-listener";
+            namespace?: string;
+            jobName: string;
+            actionFunction: string;
+        } | {
+            /** @enum {string} */
+            template: "automap";
+            namespace?: string;
+            options: components["schemas"]["AutomapOptions"];
+        };
+        /** @enum {string} */
+        JobPartExecution: "sequential" | "parallel";
+        SpaceSettings: {
+            sidebarConfig?: components["schemas"]["SpaceSidebarConfig"];
+            filesMappedAfterJob?: string;
+            extractionOptions?: components["schemas"]["HeaderDetectionOptions"];
+            omitActions?: string[];
+            omitRowSelectionToolbar?: boolean;
+        };
+        /** @enum {string} */
+        SpaceAccess: "*" | "upload";
+        /** @enum {string} */
+        StorageStrategy: "RAINBOW_TABLES" | "CELL_HISTORY" | "HYPERCUBE" | "QUICKSTORE" | "DUCKDB" | "FOREIGNDB" | "MEMCSV";
+        FieldRecordCounts: {
+            total: number;
+            valid: number;
+            error: number;
+            empty: number;
+        };
+        JobSubject: {
+            /** @enum {string} */
+            type: "resource";
+            id: string;
+        } | {
+            /** @enum {string} */
+            type: "collection";
+            resource: string;
+            params?: {
+                [key: string]: unknown;
+            };
+            query?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        SheetTreatments: "CLIPPED_FROM_SHEET" | "ENUM_REFERENCE";
+        SpaceSize: {
+            name: string;
+            id: string;
+            numUsers: number;
+            pdv: number;
+            numFiles: number;
+        };
+        Resolve: {
+            field?: string;
+            type?: components["schemas"]["ResolveType"];
+            resolveTo?: components["schemas"]["ResolveTo"];
+            clip_value_reference?: string;
+            main_value_reference?: string;
+            removedFromMainResolution?: components["schemas"]["RemovedFromMainResolution"];
+        };
+        Origin: {
+            id?: string;
+            slug?: string;
+        };
+        Progress: {
+            current?: number;
+            total?: number;
+            percent?: number;
+        };
+        EventContextSlugs: {
+            space?: string;
+            workbook?: string;
+            sheet?: string;
+        };
+        FieldAppearance: {
+            size?: components["schemas"]["FieldSize"];
+        };
+        StringConfig: {
+            size: components["schemas"]["StringConfigOptions"];
+        };
+        BooleanPropertyConfig: {
+            allowIndeterminate: boolean;
+        };
+        /** @enum {string} */
+        DataRetentionPolicyEnum: "lastActivity" | "sinceCreated";
+        Account: {
+            id: string;
+            name: string;
+            primaryDomain?: string;
+            subdomain?: string;
+            vanityDomainDashboard?: string;
+            vanityDomainSpaces?: string;
+            embeddedDomainWhitelist?: string[];
+            customFromEmail?: string;
+            stripeCustomerId?: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            defaultAppId?: string;
+            dashboard?: number;
+        };
+        AgentExport: {
+            id: string;
+            agentId: string;
+            exportType: components["schemas"]["AgentExportType"];
+            accountId: string;
+            environmentId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string;
+        };
+        ResourceIdUnion: string;
+        AssignRoleResponseData: {
+            id: string;
+            roleId: string;
+            actorId: components["schemas"]["ActorIdUnion"];
+            resourceId: components["schemas"]["ResourceIdUnion"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AgentLog: {
+            id: string;
+            agentId: string;
+            eventId: string;
+            success: boolean;
+            createdAt: string;
+            completedAt: string;
+            log?: string;
+            queueLag?: number;
+            namespaces?: string[];
+            context?: {
+                [key: string]: unknown;
+            };
+            topic?: string;
+            duration?: number;
+            memoryUsage?: number;
+            requestTime?: number;
+            requestCount?: number;
+            bytesReceived?: number;
+            bytesSent?: number;
+        };
+        DetailedAgentLog: {
+            eventId: string;
+            success: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string;
+            duration: number;
+            topic: string;
+            context: {
+                [key: string]: unknown;
+            };
+            log?: string;
+        };
+        Execution: {
+            eventId: string;
+            success: boolean;
+            spaceId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string;
+            duration: number;
+            requestTime?: number;
+            requestCount?: number;
+            memoryUsage?: number;
+            topic: string;
+        };
+        AnalysisCreateDto: {
+            field: string;
+            result: unknown;
+        };
+        Prompt: {
+            id: string;
+            createdById: string;
+            accountId: string;
+            environmentId?: string;
+            spaceId?: string;
+            promptType: components["schemas"]["PromptTypeEnum"];
+            prompt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            deletedAt?: string;
+        };
+        /** @enum {string} */
+        PromptTypeEnum: "AI_ASSIST" | "CONSTRAINT_GENERATION";
+        ApiKey: {
+            id: string;
+            rawKey?: string;
+            type: components["schemas"]["ApiKeyType"];
+            environmentId?: string;
+            accountId?: string;
+            operations: components["schemas"]["ApiKeyOperation"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** Format: date-time */
+            deletedAt?: string;
+            secret?: string;
+        };
+        PersonalAccessToken: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt?: string;
+        };
+        CreatePersonalAccessTokenResponseData: {
+            token: string;
+            personalAccessToken: components["schemas"]["PersonalAccessToken"];
+        };
+        Commit: {
+            id: string;
+            sheetId: string;
+            createdBy: string;
+            completedBy?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt?: string;
+        };
+        RecordsWithLinks: components["schemas"]["Record"][];
+        DataRetentionPolicy: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            type: components["schemas"]["DataRetentionPolicyEnum"];
+            period: number;
+            environmentId: string;
+        };
+        Entitlement: {
+            key: string;
+            metadata: unknown;
+        };
+        EventToken: {
+            accountId?: string;
+            subscribeKey?: string;
+            ttl?: number;
+            token?: string;
+        };
+        GuideResource: {
+            id: string;
+            description?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            slug: string;
+            title: string;
+            versions: components["schemas"]["GuideVersionResource"][];
+            blocks: {
+                [key: string]: unknown;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GuideVersionResource: {
+            id: string;
+            version: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GuideDeleteResponseData: {
+            success: boolean;
+        };
+        /** @enum {string} */
+        EventTopic: "agent:created" | "agent:updated" | "agent:deleted" | "space:created" | "space:updated" | "space:deleted" | "space:archived" | "space:unarchived" | "space:expired" | "space:guestAdded" | "space:guestRemoved" | "document:created" | "document:updated" | "document:deleted" | "workbook:created" | "workbook:updated" | "workbook:deleted" | "workbook:expired" | "workbook:thawed" | "flag:created" | "flag:updated" | "flag:deleted" | "sheet:created" | "sheet:updated" | "sheet:deleted" | "sheet:counts-updated" | "sheet:calculation-updated" | "snapshot:created" | "records:created" | "records:updated" | "records:deleted" | "file:created" | "file:updated" | "file:deleted" | "file:expired" | "job:created" | "job:updated" | "job:deleted" | "job:completed" | "job:ready" | "job:scheduled" | "job:outcome-acknowledged" | "job:parts-completed" | "job:failed" | "program:created" | "program:updated" | "program:recomputing" | "program:recomputed" | "commit:created" | "commit:updated" | "commit:completed" | "layer:created" | "secret:created" | "secret:updated" | "secret:deleted" | "cron:5-minutes" | "cron:hourly" | "cron:daily" | "cron:weekly" | "environment:created" | "environment:updated" | "environment:deleted" | "environment:autobuild-created" | "action:created" | "action:updated" | "action:deleted" | "data-clip:created" | "data-clip:updated" | "data-clip:deleted" | "data-clip:collaborator-updated" | "data-clip:resolutions-created" | "data-clip:resolutions-updated" | "data-clip:resolutions-refreshed" | "canvas:created" | "canvas:updated" | "canvas:deleted" | "canvas-area:created" | "canvas-area:updated" | "canvas-area:deleted" | "thread:created" | "thread:updated" | "thread:deleted";
+        /** @enum {string} */
+        Domain: "file" | "space" | "workbook" | "flag" | "job" | "document" | "sheet" | "program" | "secret" | "cron" | "environment" | "data-clip" | "canvas" | "canvas-area" | "thread";
+        /** @enum {string} */
+        FlagOperation: "apply" | "update" | "delete" | "replace";
+        FlagMutationData: {
+            label?: string;
+            colorHex?: string;
+        };
+        DatabaseTask: {
+            status: string;
+            type: string;
+            progress: number;
+        };
+        Invite: {
+            guestId: string;
+            spaceId: string;
+            fromName?: string;
+            message?: string;
+        };
+        /** @enum {string} */
+        MessageRole: "system" | "user" | "assistant" | "tool";
+        OnboardingDatapoint: {
+            id: string;
+            onboardingId: string;
+            source?: string;
+            data: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Onboarding: {
+            id: string;
+            userId: string;
+            flow?: components["schemas"]["OnboardingFlow"];
+            currentStep: number;
+            /** Format: date-time */
+            completedAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        OnboardingFlow: "buildmode" | "workflow";
+        RecordIndices: {
+            id: string;
+            index: number;
+        };
+        RoleResponse: {
+            id: string;
+            name: string;
+            accountId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Routine: {
+            id: string;
+            runbookId: string;
+            name: string;
+            config: unknown;
+            ordinal: number;
+            type: components["schemas"]["RoutineType"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        RoutineType: "JOB";
+        Runbook: {
+            id: string;
+            accountId: string;
+            appId: string;
+            environmentId: string;
+            spaceId: string;
+            name: string;
+            config: components["schemas"]["RunbookConfig"];
+            status: components["schemas"]["RunbookStatus"];
+            type: components["schemas"]["RunbookType"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RunbookConfig: components["schemas"]["SheetTransformConfig"];
+        /** @enum {string} */
+        RunbookStatus: "CREATED" | "RECORDING" | "EXECUTING" | "WAITING" | "COMPLETED" | "FAILED" | "CANCELED";
+        /** @enum {string} */
+        RunbookType: "SHEET_TOOL" | "PREPROCESSING";
+        GuidanceOptions: {
+            target: string;
+            trigger: components["schemas"]["TriggerEnum"];
+            type: components["schemas"]["TypeEnum"];
+            role?: components["schemas"]["RoleEnum"];
+        };
+        SpaceDraft: {
+            sourceSpaceId: string;
+            draftSpaceId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            mergedAt?: string;
+            /** Format: date-time */
+            deletedAt?: string;
+        };
+        SpaceDraftMergeOperations: {
+            space: components["schemas"]["SpaceDraftMergeOperation"][];
+            workbook: components["schemas"]["SpaceDraftMergeOperation"][];
+            sheet: components["schemas"]["SpaceDraftMergeOperation"][];
+            guidance: components["schemas"]["SpaceDraftMergeOperation"][];
+            document: components["schemas"]["SpaceDraftMergeOperation"][];
+            action: components["schemas"]["SpaceDraftMergeOperation"][];
+            agent: components["schemas"]["SpaceDraftMergeOperation"][];
+        };
+        TransformationApiData: {
+            id: string;
+            accountId: string;
+            environmentId: string;
+            spaceId: string;
+            appId: string;
+            programId?: string;
+            sheetId: string;
+            keys: string[];
+            sourceKeys: string[];
+            destinationKeys: string[];
+            mutationCommand: string;
+            errorMessage?: string;
+            genesisValidationError?: string;
+            solvedErrorMessages: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            lastExecuted?: string;
+            usageCount: number;
+            config: unknown;
+            type: string;
+        };
+        ApiToken: {
+            clientId: string;
+            description: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            createdAt: string;
+            secret?: string;
+        };
+        ExchangeTokenData: {
+            valid: boolean;
+            token?: string;
+            sentTo?: string;
+        };
+        /** @enum {string} */
+        ActionMessageType: "error" | "info";
+        /** @enum {string} */
+        InputFormType: "simple";
+        InputField: {
+            key: string;
+            label: string;
+            description?: string;
+            type: string;
+            defaultValue?: unknown;
+            config?: components["schemas"]["InputConfig"];
+            constraints?: components["schemas"]["InputConstraint"][];
+        };
+        ActorIdUnion: string;
+        AutomapOptions: {
+            accuracy: string;
+            defaultTargetSheet: string;
+            matchFilename: string;
+        };
+        SpaceSidebarConfig: {
+            workbookSidebarOrder?: string[];
+        };
+        /** @enum {string} */
+        ResolveType: "conflict" | "resolve";
+        /** @enum {string} */
+        ResolveTo: "clip" | "main" | "snapshot";
+        /** @enum {string} */
+        RemovedFromMainResolution: "ignore" | "restore";
+        /** @enum {string} */
+        FieldSize: "xs" | "s" | "m" | "l" | "xl";
+        /** @enum {string} */
+        StringConfigOptions: "tiny" | "normal" | "medium" | "long";
+        /** @enum {string} */
+        AgentExportType: "AUTOBUILD_INLINED" | "SYSTEM_COMBINED" | "SOURCE";
+        ApiKeyOperation: {
+            path: string;
+            method: string;
+        };
+        SheetTransformConfig: {
+            sourceSheetIds: string[];
+            destinationSheetIds: string[];
+        };
+        /** @enum {string} */
+        TriggerEnum: "first" | "hover" | "event" | "manual";
+        /** @enum {string} */
+        TypeEnum: "sidebar" | "popout" | "tooltip";
+        /** @enum {string} */
+        RoleEnum: "admin" | "guest";
+        SpaceDraftMergeOperation: {
+            action: string;
+            id?: string;
+            mergeId?: string;
+            jsonPatch?: components["schemas"]["JsonPatchOperation"][];
+        };
+        InputConfig: {
+            options: components["schemas"]["InputEnumPropertyOption"][];
+        };
+        InputConstraint: {
+            type: components["schemas"]["InputConstraintType"];
+        };
+        JsonPatchOperation: {
+            op: components["schemas"]["JsonPatchOperationType"];
+            from?: string;
+            path?: string;
+            value?: unknown;
+        };
+        InputEnumPropertyOption: {
+            label?: string;
+            description?: string;
+            color?: string;
+            icon?: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            value: unknown;
+        };
+        /** @enum {string} */
+        InputConstraintType: "required";
+        /** @enum {string} */
+        JsonPatchOperationType: "add" | "remove" | "replace" | "move" | "copy" | "test";
     };
     responses: {
         /** @description An error: 400 bad input, 401 no or wrong key, 404 unknown id, 409 conflict, 413 too large, 429, 5xx */
@@ -5009,6 +8233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Environment"][];
+                        pagination?: components["schemas"]["Pagination"];
                     };
                 };
             };
@@ -5101,13 +8326,187 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated environment (`environment:updated` with the changes) */
+            /** @description The updated environment, without a `data` wrapper (as the hosted client reads it); `environment:updated` lists the changes. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnvironmentResponse"];
+                    "application/json": components["schemas"]["Environment"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEnvironmentEventToken: {
+        parameters: {
+            query: {
+                environmentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTokenResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listGuides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideListResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideDetailResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+                guideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideDetailResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+                guideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideDeleteResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+                guideId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideDetailResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getGuideVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: components["parameters"]["EnvironmentIdPath"];
+                guideId: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideVersionResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -5124,6 +8523,12 @@ export interface operations {
                 archived?: boolean;
                 pageSize?: components["parameters"]["PageSize"];
                 pageNumber?: components["parameters"]["PageNumber"];
+                app?: string;
+                search?: string;
+                namespace?: string;
+                sortField?: components["schemas"]["GetSpacesSortField"];
+                sortDirection?: components["schemas"]["SortDirection"];
+                isCollaborative?: boolean;
             };
             header?: never;
             path?: never;
@@ -5139,6 +8544,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Space"][];
+                        pagination?: components["schemas"]["Pagination"];
                     };
                 };
             };
@@ -5165,6 +8571,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SpaceResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSpaces: {
+        parameters: {
+            query: {
+                spaceIds: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];
@@ -5304,6 +8733,7 @@ export interface operations {
                 treatment?: string;
                 /** @description Whether each workbook carries its sheets (in `settings.sheetSidebarOrder`, unlisted sheets after). Defaults to true, as in the hosted service. */
                 includeSheets?: boolean;
+                includeCounts?: boolean;
             };
             header?: never;
             path?: never;
@@ -5446,6 +8876,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getWorkbookCommits: {
+        parameters: {
+            query?: {
+                completed?: boolean;
+            };
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCommitsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listSheets: {
         parameters: {
             query: {
@@ -5546,7 +9001,18 @@ export interface operations {
     };
     getRecordCounts: {
         parameters: {
-            query?: never;
+            query?: {
+                versionId?: string;
+                sinceVersionId?: string;
+                commitId?: string;
+                sinceCommitId?: string;
+                filter?: components["schemas"]["RecordFilter"];
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                byField?: boolean;
+                q?: string;
+            };
             header?: never;
             path: {
                 sheetId: components["parameters"]["SheetIdPath"];
@@ -5658,7 +9124,18 @@ export interface operations {
     };
     getCalculations: {
         parameters: {
-            query?: never;
+            query?: {
+                versionId?: string;
+                sinceVersionId?: string;
+                commitId?: string;
+                sinceCommitId?: string;
+                filter?: components["schemas"]["RecordFilter"];
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                byField?: boolean;
+                q?: string;
+            };
             header?: never;
             path: {
                 sheetId: components["parameters"]["SheetIdPath"];
@@ -5708,8 +9185,8 @@ export interface operations {
     };
     getCellValues: {
         parameters: {
-            query: {
-                fieldKey: string;
+            query?: {
+                fieldKey?: string;
                 filter?: components["schemas"]["RecordFilter"];
                 /** @description Narrows `filter` to one field's validity. Requires `filter`. */
                 filterField?: string;
@@ -5722,6 +9199,10 @@ export interface operations {
                 /** @description Distinct values per page. Defaults to 1,000; at most 50,000. */
                 pageSize?: number;
                 pageNumber?: number;
+                sortField?: string;
+                sortDirection?: components["schemas"]["SortDirection"];
+                distinct?: boolean;
+                includeCounts?: boolean;
             };
             header?: never;
             path: {
@@ -5972,6 +9453,196 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getRecordIndices: {
+        parameters: {
+            query: {
+                commitId?: string;
+                sinceCommitId?: string;
+                sortField?: string;
+                sortDirection?: components["schemas"]["SortDirection"];
+                filter?: components["schemas"]["RecordFilter"];
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                ids: string[];
+                q?: string;
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRecordIndicesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    duplicateSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateSheetRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    validateSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRecordsAsCsv: {
+        parameters: {
+            query?: {
+                versionId?: string;
+                commitId?: string;
+                sinceVersionId?: string;
+                sinceCommitId?: string;
+                sortField?: string;
+                sortDirection?: components["schemas"]["SortDirection"];
+                filter?: components["schemas"]["RecordFilter"];
+                filterField?: string;
+                searchValue?: string;
+                searchField?: string;
+                ids?: string[];
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records as CSV (a header row of field keys, one row per record) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSheetCommits: {
+        parameters: {
+            query?: {
+                completed?: boolean;
+            };
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCommitsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lockSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unlockSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sheetId: components["parameters"]["SheetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
@@ -6006,6 +9677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Job"][];
+                        pagination?: components["schemas"]["Pagination"];
                     };
                 };
             };
@@ -6391,6 +10063,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    previewMutation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MutateJobConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiffRecordsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listActions: {
         parameters: {
             query: {
@@ -6402,15 +10099,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The space's actions */
+            /** @description The actions of the space, as a bare array (the hosted client reads no `data` wrapper here). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ActionResource"][];
-                    };
+                    "application/json": components["schemas"]["ApiActionsResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -6516,10 +10211,38 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    listEvents: {
+    createActions: {
         parameters: {
             query: {
-                environmentId: components["parameters"]["EnvironmentIdQueryRequired"];
+                spaceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiActionConfigs"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiActionsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Defaults to the server's default environment. */
+                environmentId?: string;
                 spaceId?: components["parameters"]["SpaceIdQuery"];
                 /** @description Only these topics (repeat the parameter). Exact topics, not globs. */
                 topic?: components["parameters"]["TopicQuery"];
@@ -6532,6 +10255,8 @@ export interface operations {
                 wait?: number;
                 /** @description At most this many events. Defaults to 1,000. */
                 pageSize?: number;
+                pageNumber?: components["parameters"]["PageNumber"];
+                includeAcknowledged?: boolean;
             };
             header?: never;
             path?: never;
@@ -6548,6 +10273,31 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Event"][];
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -6602,6 +10352,29 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Event"];
                     };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    ackEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];
@@ -6802,6 +10575,257 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    upgradeSpace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpgradeSpaceConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listGuidance: {
+        parameters: {
+            query?: {
+                includeGuide?: boolean;
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidanceListResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createGuidance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuidanceApiCreateData"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidanceResource"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getGuidance: {
+        parameters: {
+            query?: {
+                includeGuide?: boolean;
+            };
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+                guidanceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidanceResource"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteGuidance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+                guidanceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateGuidance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+                guidanceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuidanceApiUpdateData"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidanceResource"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSpaceDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceDraftListResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createSpaceDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceDraftResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSpaceDraftMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+                draftSpaceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpaceDraftMergeOperationsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    mergeSpaceDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spaceId: components["parameters"]["SpaceIdPath"];
+                draftSpaceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];
@@ -7224,6 +11248,33 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cloneFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneFileRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -7723,6 +11774,185 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listAgentRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListActorRolesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    assignAgentRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignActorRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignRoleResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAgentRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                actorRoleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentLogs: {
+        parameters: {
+            query: {
+                environmentId: string;
+            };
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAgentLogsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentLog: {
+        parameters: {
+            query: {
+                environmentId: string;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDetailedAgentLogResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEnvironmentAgentLogs: {
+        parameters: {
+            query: {
+                environmentId: string;
+                spaceId?: string;
+                success?: boolean;
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDetailedAgentLogsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEnvironmentAgentExecutions: {
+        parameters: {
+            query: {
+                environmentId: string;
+                agentId?: string;
+                spaceId?: string;
+                success?: boolean;
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetExecutionsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listApps: {
         parameters: {
             query?: never;
@@ -8028,6 +12258,8 @@ export interface operations {
                 search?: string;
                 pageSize?: number;
                 pageNumber?: number;
+                sortField?: components["schemas"]["ListUsersSortField"];
+                sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -8095,6 +12327,56 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     resendUserInvite: {
         parameters: {
             query?: never;
@@ -8113,6 +12395,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListActorRolesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    assignUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignActorRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignRoleResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                actorRoleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listUserApiTokens: {
+        parameters: {
+            query: {
+                tenantId: string;
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListApiTokensResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createUserApiToken: {
+        parameters: {
+            query: {
+                tenantId: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -8267,6 +12675,80 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listGuestRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListActorRolesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    assignGuestRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignActorRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignRoleResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteGuestRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guestId: string;
+                actorRoleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listCanvases: {
         parameters: {
             query: {
@@ -8390,8 +12872,13 @@ export interface operations {
     };
     listCanvasAreas: {
         parameters: {
-            query: {
-                canvasId: string;
+            query?: {
+                canvasId?: string;
+                parentId?: string;
+                spaceId?: string;
+                environmentId?: string;
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
             };
             header?: never;
             path?: never;
@@ -8511,8 +12998,10 @@ export interface operations {
     };
     listThreads: {
         parameters: {
-            query: {
-                spaceId: string;
+            query?: {
+                spaceId?: string;
+                environmentId?: string;
+                resourceId?: string;
             };
             header?: never;
             path?: never;
@@ -8580,6 +13069,33 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    updateThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     deleteThread: {
         parameters: {
             query?: never;
@@ -8603,7 +13119,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    updateThread: {
+    patchThread: {
         parameters: {
             query?: never;
             header?: never;
@@ -8625,6 +13141,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThreadResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageCollection"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageApiCreateData"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageModel"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageModel"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageApiUpdateData"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageModel"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];
@@ -8668,13 +13310,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new data clip (`data-clip:created`) */
+            /** @description The new data clip, without a `data` wrapper (as the hosted client reads it). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataClipResponse"];
+                    "application/json": components["schemas"]["DataClip"];
                 };
             };
             default: components["responses"]["Error"];
@@ -8755,7 +13397,14 @@ export interface operations {
     };
     getDataClipResolutions: {
         parameters: {
-            query?: never;
+            query?: {
+                includeRecords?: boolean;
+                includeSummary?: boolean;
+                filterColumn?: string;
+                filterConflicts?: boolean;
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
             header?: never;
             path: {
                 dataClipId: string;
@@ -8764,13 +13413,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The resolutions of the clip's conflicts */
+            /** @description The clip's records that differ from the source sheet, each with the `resolves` chosen for its conflicting fields. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataClipResolutionsResponse"];
+                    "application/json": components["schemas"]["DiffRecordsResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -8797,7 +13446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataClipResolutionsResponse"];
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             default: components["responses"]["Error"];
@@ -8821,6 +13470,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addRecordsToDataClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddRecordsToClipRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsResponseData"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDataClipResolutionIndex: {
+        parameters: {
+            query: {
+                filterColumn?: string;
+                filterConflicts: string;
+                id: string;
+            };
+            header?: never;
+            path: {
+                dataClipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetResolutionIndexResponse"];
                 };
             };
             default: components["responses"]["Error"];
@@ -8975,6 +13678,1910 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiffRecordsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCurrentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgentExports: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+                agentId?: string;
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAgentExportsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentExportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAgentExportResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAgentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentExportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadAgentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentExportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAnalyses: {
+        parameters: {
+            query: {
+                sheetId: string;
+                fields?: string[];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAnalysisRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAnalysesOfSheet: {
+        parameters: {
+            query: {
+                sheetId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAnalysesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAnalysis: {
+        parameters: {
+            query: {
+                sheetId: string;
+            };
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisData"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAnalysis: {
+        parameters: {
+            query: {
+                sheetId: string;
+            };
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAnalysisSuggestion: {
+        parameters: {
+            query: {
+                sheetId: string;
+            };
+            header?: never;
+            path: {
+                analysisId: string;
+                suggestionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAnalysisSuggestion: {
+        parameters: {
+            query: {
+                sheetId: string;
+            };
+            header?: never;
+            path: {
+                analysisId: string;
+                suggestionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listPrompts: {
+        parameters: {
+            query?: {
+                promptType?: components["schemas"]["PromptTypeQueryEnum"];
+                pageSize?: components["parameters"]["PageSize"];
+                pageNumber?: components["parameters"]["PageNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromptCreate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deletePrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updatePrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromptPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query: {
+                environmentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeysResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublishableKey: {
+        parameters: {
+            query: {
+                environmentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKeyResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query: {
+                environmentId: string;
+                type: components["schemas"]["ApiKeyType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeysResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query: {
+                environmentId: string;
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    refreshAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSftpCredentials: {
+        parameters: {
+            query: {
+                spaceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SftpCredentials"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listPersonalAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalAccessTokensResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createPersonalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePersonalAccessTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePersonalAccessTokenResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deletePersonalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessTokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    completeCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    replayCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDataRetentionPolicies: {
+        parameters: {
+            query?: {
+                environmentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDataRetentionPoliciesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createDataRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataRetentionPolicyConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRetentionPolicyResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDataRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRetentionPolicyResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDataRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDataRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataRetentionPolicyConfig"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRetentionPolicyResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listEntitlements: {
+        parameters: {
+            query: {
+                resourceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntitlementsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEventToken: {
+        parameters: {
+            query?: {
+                scope?: string;
+                spaceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTokenResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagsListResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagsGetResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFlagRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    bulkMutateFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkMutateFlagsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMutateFlagsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getForeignDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDatabaseResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreForeignDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreDatabaseRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreDatabaseResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteForeignDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    configureForeignDatabaseWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadForeignDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workbookId: components["parameters"]["WorkbookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadToObjectStorageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestsInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exchangeInvitationToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeTokenResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listOnboardingDatapoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingDatapointsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createOnboardingDatapoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingDatapointCreate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingDatapointResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOnboardingDatapoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+                datapointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingDatapointResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOnboardingDatapoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+                datapointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOnboardingDatapoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+                datapointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingDatapointUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingDatapointResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listOnboardings: {
+        parameters: {
+            query?: {
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingCreate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOnboardingProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingProgressUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOnboardingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onboardingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRolesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRoutines: {
+        parameters: {
+            query: {
+                runbookId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutinesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createRoutine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoutineRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutineResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRoutine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutineResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteRoutine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRoutine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoutineRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutineResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRunbooks: {
+        parameters: {
+            query?: {
+                appId?: string;
+                environmentId?: string;
+                spaceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunbooksResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createRunbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRunbookRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunbookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRunbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runbookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunbookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteRunbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runbookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRunbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runbookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRunbookRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunbookResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTransformations: {
+        parameters: {
+            query: {
+                appId: string;
+                matchKeys: string[];
+                filterKeys?: string[];
+                page?: number;
+                overlap?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransformationsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createTransformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransformationCreateDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransformationResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateTransformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transformationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransformationCreateDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransformationResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteTransformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transformationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionsPostRequestBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionResponse"];
                 };
             };
             default: components["responses"]["Error"];

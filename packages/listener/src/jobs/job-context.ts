@@ -50,7 +50,7 @@ export interface JobPartContext extends JobContext {
 /** One part as `job:parts-completed` reports it. */
 export interface JobPartResult {
   readonly partId: string;
-  /** The part's final status: `completed`, `failed` or `canceled`. */
+  /** The part's final status: `complete`, `failed` or `canceled` (any text: statuses may be added). */
   readonly status: string;
   readonly completedAt: string;
 }

@@ -152,7 +152,7 @@ describe('consolidating a split job', () => {
     }));
     listener.use(jobHandler('workbook:validate', vi.fn(), { consolidate }));
 
-    await listener.dispatch(partsCompleted(['completed', 'completed', 'completed']), { client });
+    await listener.dispatch(partsCompleted(['complete', 'complete', 'complete']), { client });
 
     expect(consolidate).toHaveBeenCalledOnce();
     expect(moves(calls)).toEqual([
@@ -169,23 +169,23 @@ describe('consolidating a split job', () => {
     const consolidate = vi.fn();
     listener.use(jobHandler('workbook:validate', vi.fn(), { consolidate }));
 
-    await listener.dispatch(partsCompleted(['completed']), { client });
+    await listener.dispatch(partsCompleted(['complete']), { client });
 
     expect(consolidate).not.toHaveBeenCalled();
     expect(calls).toHaveLength(1);
   });
 
-  it('by default completes when every part completed, and fails naming the parts that did not', async () => {
+  it('by default completes when every part is complete (either spelling), and fails naming the others', async () => {
     const { client, calls, listener } = setup();
     listener.use(jobHandler('workbook:validate', vi.fn()));
 
-    await listener.dispatch(partsCompleted(['completed', 'completed']), { client });
+    await listener.dispatch(partsCompleted(['complete', 'completed']), { client });
     expect(calls.at(-1)).toMatchObject({
       path: '/v1/jobs/us_jb_1/complete',
       body: { outcome: { message: 'All 2 parts completed' } },
     });
 
-    await listener.dispatch(partsCompleted(['completed', 'failed', 'canceled']), { client });
+    await listener.dispatch(partsCompleted(['complete', 'failed', 'canceled']), { client });
     expect(calls.at(-1)).toMatchObject({
       path: '/v1/jobs/us_jb_1/fail',
       body: {

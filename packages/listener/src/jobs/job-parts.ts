@@ -46,12 +46,15 @@ export function partInfo(job: Job, event: JobReadyEvent): JobPartInfo {
   };
 }
 
+/** A part's final status that counts as done: the wire's `complete`, or the description's word. */
+const DONE = new Set(['complete', 'completed']);
+
 /**
  * The consolidation when `jobHandler` has no `consolidate` handler: the job completes when every
  * part completed, and fails naming the parts that did not.
  */
 export function consolidateByDefault(parts: readonly JobPartResult[]): JobHandlerOutcome {
-  const unfinished = parts.filter((part) => part.status !== 'completed');
+  const unfinished = parts.filter((part) => !DONE.has(part.status));
   if (unfinished.length === 0) {
     return { outcome: { message: `All ${parts.length} parts completed` } };
   }
