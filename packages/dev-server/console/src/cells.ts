@@ -30,7 +30,7 @@ export function isCellReadonly(sheet: Sheet, field: Field, record: SheetRecord):
 export function errorMessages(cell: CellValue | undefined): string[] {
   return (cell?.messages ?? [])
     .filter((message) => (message.type ?? 'error') === 'error')
-    .map((message) => message.message);
+    .map((message) => message.message ?? '');
 }
 
 export function otherMessages(cell: CellValue | undefined): string[] {

@@ -77,6 +77,7 @@ export function startExtraction(
       mode: 'background',
       trigger: 'immediate',
       status: 'created',
+      createdBy: runtime.actorId,
       environmentId: String(file.environmentId),
       spaceId: String(file.spaceId),
       isPart: false,

@@ -18,6 +18,7 @@ export type HttpErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'NOT_IMPLEMENTED'
   | 'INTERNAL';
 
 const CODES: Record<number, HttpErrorCode> = {
@@ -27,6 +28,7 @@ const CODES: Record<number, HttpErrorCode> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  501: 'NOT_IMPLEMENTED',
 };
 
 /**

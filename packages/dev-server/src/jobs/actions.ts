@@ -78,6 +78,8 @@ export const actionHandlers: HandlerMap = {
     const action: ActionEntity = defined({
       id: runtime.nextId('us_ac_'),
       ...config,
+      // What the action is on: its sheet, else its workbook, else the space.
+      targetId: config.sheetId ?? config.workbookId ?? space.id,
       spaceId: space.id,
       createdAt: now,
       updatedAt: now,
@@ -96,7 +98,12 @@ export const actionHandlers: HandlerMap = {
     const patch = withoutServerFields(body as Partial<ActionEntity>);
     checkBinding(runtime, action.spaceId, patch);
     const changes = fieldChanges(action, patch);
-    const updated: ActionEntity = defined({ ...action, ...patch, updatedAt: runtime.now() });
+    const updated: ActionEntity = defined({
+      ...action,
+      ...patch,
+      targetId: patch.sheetId ?? patch.workbookId ?? action.targetId,
+      updatedAt: runtime.now(),
+    });
     runtime.store.actions.put(updated);
     emit(runtime, 'action:updated', updated, { changes });
     return { data: updated };

@@ -204,7 +204,7 @@ export class JobEngine {
     requireMove(job, 'complete');
     this.requireListenerRun(job);
     this.leases.requireOwner(job, details.listenerId);
-    return this.finish(job, 'completed', details);
+    return this.finish(job, 'complete', details);
   }
 
   fail(job: JobEntity, details: CompleteDetails): JobEntity {
@@ -226,13 +226,13 @@ export class JobEngine {
    */
   finish(
     job: JobEntity,
-    status: 'completed' | 'failed' | 'canceled',
+    status: 'complete' | 'failed' | 'canceled',
     details: CompleteDetails,
   ): JobEntity {
     const ended = this.end(job, status, details);
     const queue: JobEntity[] = [ended];
     for (let next = queue.shift(); next; next = queue.shift()) {
-      if (next.status === 'completed') {
+      if (next.status === 'complete') {
         for (const id of this.dependencies.completed(next.id)) {
           const dependent = this.get(id);
           if (dependent?.status === 'waiting') this.makeReady(dependent);
@@ -255,21 +255,21 @@ export class JobEngine {
   /** The move to a finished status, its event, and releasing what the run held. */
   private end(
     job: JobEntity,
-    status: 'completed' | 'failed' | 'canceled',
+    status: 'complete' | 'failed' | 'canceled',
     details: CompleteDetails,
   ) {
     this.releaseRun(job.id);
     const ended = this.save({
       ...job,
       status,
-      ...(status === 'completed' ? { progress: 100 } : {}),
+      ...(status === 'complete' ? { progress: 100 } : {}),
       info: details.info ?? job.info,
       outcome: details.outcome ?? job.outcome,
       finishedAt: this.nowIso(),
       leaseExpiresAt: undefined,
     });
     const topic: JobTopic =
-      status === 'completed' ? 'job:completed' : status === 'failed' ? 'job:failed' : 'job:updated';
+      status === 'complete' ? 'job:completed' : status === 'failed' ? 'job:failed' : 'job:updated';
     this.emit(topic, ended);
     return ended;
   }
@@ -359,7 +359,7 @@ export class JobEngine {
     this.releaseRun(job.id);
     this.host.store.jobs.delete(job.id);
     this.emit('job:deleted', job);
-    if (job.status !== 'completed') {
+    if (job.status !== 'complete') {
       for (const id of this.dependencies.abandoned(job.id)) {
         const dependent = this.get(id);
         if (dependent?.status === 'waiting')
@@ -403,7 +403,7 @@ export class JobEngine {
         this.armSchedule(job.id, job.scheduledAt);
       } else if (job.status === 'waiting' && !this.parts.hasParts(job.id)) {
         const pending = (job.predecessorIds ?? []).filter(
-          (id) => this.get(id)?.status !== 'completed',
+          (id) => this.get(id)?.status !== 'complete',
         );
         this.dependencies.wait(job.id, pending);
       } else if ((job.status === 'ready' || job.status === 'executing') && serviceRun) {

@@ -62,6 +62,7 @@ export class JobParts {
         mode: 'background',
         trigger: 'immediate',
         status: 'ready',
+        createdBy: parent.createdBy,
         environmentId: parent.environmentId,
         spaceId: parent.spaceId,
         workbookId: parent.workbookId,

@@ -38,7 +38,7 @@ export function placeJob(job: JobEntity, facts: PlacementFacts): Placement {
       if (predecessor.status === 'failed' || predecessor.status === 'canceled') {
         return { status: 'failed', predecessor };
       }
-      if (predecessor.status !== 'completed') pending.push(id);
+      if (predecessor.status !== 'complete') pending.push(id);
     }
     return pending.length > 0 ? { status: 'waiting', pending } : { status: 'ready' };
   }

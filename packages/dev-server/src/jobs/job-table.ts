@@ -9,7 +9,7 @@ import { conflict } from '../http/http-error';
 import type { JobEntity, JobStatus } from '../store/entities';
 
 /** The statuses a job ends in. */
-export const FINISHED_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'canceled'];
+export const FINISHED_STATUSES: readonly JobStatus[] = ['complete', 'failed', 'canceled'];
 
 /** The statuses of a job that has not ended. */
 export const UNFINISHED_STATUSES: readonly JobStatus[] = [
@@ -32,7 +32,7 @@ export const JOB_MOVES = {
   cancel: { from: UNFINISHED_STATUSES, verb: 'be canceled' },
   retry: { from: ['failed', 'canceled'], verb: 'be retried' },
   update: { from: UNFINISHED_STATUSES, verb: 'be updated' },
-  acknowledgeOutcome: { from: ['completed', 'failed'], verb: 'have its outcome acknowledged' },
+  acknowledgeOutcome: { from: ['complete', 'failed'], verb: 'have its outcome acknowledged' },
 } as const satisfies Record<string, { from: readonly JobStatus[]; verb: string }>;
 
 export type JobMove = keyof typeof JOB_MOVES;

@@ -6,6 +6,7 @@
  */
 
 import type { QueryOf, Schema } from '../contract/wire-types';
+import { badRequest } from '../http/http-error';
 import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
 import {
@@ -68,6 +69,20 @@ function placeJob(runtime: DevRuntime, config: JobConfig): JobPlacement {
   return { environmentId, spaceId: space?.id, actions: [] };
 }
 
+/**
+ * The status a new job may be asked to start in: `created` (the default), `planning`, or `ready`
+ * (created and made ready at once). `completed` is the description's name of `complete`, and no
+ * new job starts there.
+ */
+function initialStatus(status: string | undefined): 'created' | 'planning' | 'ready' {
+  if (status === undefined || status === 'created') return 'created';
+  if (status === 'planning' || status === 'ready') return status;
+  throw badRequest(
+    `body.status "${status}" cannot start a job: a new job is created, planning or ready (its later statuses come from its moves)`,
+    'body.status',
+  );
+}
+
 export const jobHandlers: HandlerMap = {
   listJobs: ({ query }, runtime) => {
     const filter = query as QueryOf<'listJobs'>;
@@ -95,18 +110,24 @@ export const jobHandlers: HandlerMap = {
     // job naming a sheet of another workbook) is refused before any job exists.
     runtime.jobs.services.checkInput(config, 'body');
     const action = placement.actions.find((candidate) => candidate.operation === config.operation);
-    // Pressing a foreground action's button starts its job at once.
+    const startsAs = initialStatus(config.status);
+    // Pressing a foreground action's button starts its job at once; so does asking for `ready`
+    // (how the hosted extractor plugins create their jobs).
     const immediate =
-      config.immediate === true || config.trigger === 'immediate' || action?.mode === 'foreground';
+      config.immediate === true ||
+      config.trigger === 'immediate' ||
+      action?.mode === 'foreground' ||
+      startsAs === 'ready';
     runtime.jobs.requirePredecessors(config.predecessorIds, 'body.predecessorIds');
     const now = runtime.now();
     const { immediate: _immediate, environmentId: _env, spaceId: _space, status, ...rest } = config;
     const draft: JobEntity = defined({
+      ...(rest as Omit<JobEntity, 'id' | 'status'>),
       id: runtime.nextId('us_jb_'),
-      ...rest,
       mode: config.mode ?? action?.mode ?? 'foreground',
       trigger: config.trigger ?? (immediate ? 'immediate' : 'manual'),
-      status: status ?? 'created',
+      status: startsAs === 'planning' ? 'planning' : 'created',
+      createdBy: runtime.actorId,
       environmentId: placement.environmentId,
       spaceId: placement.spaceId,
       workbookId: placement.workbookId,

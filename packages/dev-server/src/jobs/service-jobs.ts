@@ -104,7 +104,7 @@ export class ServiceJobRegistry {
         engine.save({ ...latest, progress: value, info: info ?? latest.info }),
       );
     };
-    const settle = (status: 'completed' | 'failed', outcome: Schema<'JobOutcome'> | undefined) => {
+    const settle = (status: 'complete' | 'failed', outcome: Schema<'JobOutcome'> | undefined) => {
       this.runs.delete(job.id);
       const latest = current();
       if (latest)
@@ -117,7 +117,7 @@ export class ServiceJobRegistry {
     void Promise.resolve()
       .then(() => runner(claimed, { progress, signal: controller.signal }))
       .then(
-        (outcome) => settle('completed', storableOutcome(jobName, outcome)),
+        (outcome) => settle('complete', storableOutcome(jobName, outcome)),
         (error: unknown) => settle('failed', { message: messageOf(error) }),
       )
       // Whatever went wrong while settling fails the job instead of ending the process with an

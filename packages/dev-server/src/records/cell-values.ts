@@ -5,6 +5,7 @@
  */
 
 import type { QueryOf } from '../contract/wire-types';
+import { badRequest } from '../http/http-error';
 import type { HandlerMap } from '../http/operation-handler';
 import { requireSheet } from '../runtime/lookups';
 import { isReadonlyCell } from '../store/record-query';
@@ -15,6 +16,12 @@ export const cellValueHandlers: HandlerMap = {
   getCellValues: ({ params, query }, runtime) => {
     const { sheet } = requireSheet(runtime, params.sheetId as string, 'sheetId');
     const request = checkRecordSelection(sheet, query as QueryOf<'getCellValues'>);
+    if (request.fieldKey === undefined) {
+      throw badRequest(
+        'query.fieldKey is required: the field whose values are counted',
+        'query.fieldKey',
+      );
+    }
     const key = request.fieldKey;
     checkQueryField(sheet, 'query.fieldKey', key);
     const exclude = request.excludeReadOnly === true;

@@ -62,5 +62,14 @@ export interface RuntimeIdentity {
 
 /** The environment every server starts with (and a reset brings back). */
 export function defaultEnvironment(environmentId: string, accountId: string) {
-  return { id: environmentId, accountId, name: 'Development', slug: 'development', isProd: false };
+  return {
+    id: environmentId,
+    accountId,
+    name: 'Development',
+    slug: 'development',
+    isProd: false,
+    guestAuthentication: ['shared_link' as const],
+    features: {},
+    metadata: {},
+  };
 }

@@ -11,14 +11,20 @@ import { compileRequestValidators } from '../contract/request-validators';
 import { registerMultipartUploads } from '../files/multipart-uploads';
 import { createKeyCheck } from '../http/auth';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from '../http/error-replies';
-import { badRequest, type HttpError } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { checkJsonValue, parseJsonBody } from '../http/json-body';
 import { serializeJson } from '../http/json-response';
-import { type HandlerMap, HIJACKED, RawJson } from '../http/operation-handler';
+import {
+  type HandlerMap,
+  HIJACKED,
+  type OperationHandler,
+  RawJson,
+} from '../http/operation-handler';
 import type { DevRuntime } from '../runtime/runtime';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
 import { registerDevStateRoutes } from './dev-state-routes';
+import { NOT_EMULATED, NOT_SERVED_YET } from './not-emulated';
 
 export interface AppOptions extends ErrorLimits {
   apiKey: string;
@@ -28,12 +34,40 @@ export interface AppOptions extends ErrorLimits {
 /** How often Node looks for requests past their timeout (it also bounds how late one ends). */
 const TIMEOUT_CHECK_MS = 1000;
 
-/** The operationIds of the contract without a handler, and the handlers without an operation. */
-export function handlerCoverage(operations: ContractOperation[], handlers: HandlerMap) {
+/** Why an operation is not served: the reason it answers with 501, or undefined when it is. */
+export type NotServed = (operationId: string) => string | undefined;
+
+/** The operations of `NOT_EMULATED` and `NOT_SERVED_YET`, with the reason each answers. */
+export const notServed: NotServed = (operationId) =>
+  NOT_EMULATED[operationId] ??
+  (NOT_SERVED_YET.includes(operationId)
+    ? 'the dev server does not serve it yet (its parity work is in progress)'
+    : undefined);
+
+/**
+ * The operationIds of the contract with neither a handler nor a reason not to serve them, and the
+ * handlers without an operation.
+ */
+export function handlerCoverage(
+  operations: ContractOperation[],
+  handlers: HandlerMap,
+  reasonNotServed: NotServed = notServed,
+) {
   const ids = new Set(operations.map((operation) => operation.operationId));
   return {
-    missing: [...ids].filter((id) => !(id in handlers)),
+    missing: [...ids].filter((id) => !(id in handlers) && reasonNotServed(id) === undefined),
     unknown: Object.keys(handlers).filter((id) => !ids.has(id)),
+  };
+}
+
+/** The 501 of an operation that is not served, naming it and saying why. */
+function notServedHandler(operation: ContractOperation, reason: string): OperationHandler {
+  return () => {
+    throw new HttpError(
+      501,
+      `${operation.operationId} (${operation.method} ${operation.path}) is not emulated by the dev server: ${reason}`,
+      operation.operationId,
+    );
   };
 }
 
@@ -111,7 +145,10 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   registerDevStateRoutes(app, runtime);
   registerConsoleRoutes(app);
   for (const operation of operations) {
-    const handler = options.handlers[operation.operationId];
+    const reason = notServed(operation.operationId);
+    const handler =
+      options.handlers[operation.operationId] ??
+      (reason === undefined ? undefined : notServedHandler(operation, reason));
     const validator = validators.get(operation.operationId);
     if (!handler || !validator) continue;
     app.route({

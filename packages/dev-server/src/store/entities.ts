@@ -30,8 +30,14 @@ export type SheetEntity = Omit<Schema<'Sheet'>, 'recordCounts'>;
 
 export type JobStatus = Schema<'JobStatus'>;
 
-/** A stored job: always with a mode (the server fills the default in). */
-export type JobEntity = Schema<'Job'> & { mode: Schema<'JobMode'> };
+/**
+ * A stored job: always with a mode (the server fills the default in), and a status of the state
+ * table (the contract types a job's status as any string, so that clients read later ones).
+ */
+export type JobEntity = Omit<Schema<'Job'>, 'status'> & {
+  status: JobStatus;
+  mode: Schema<'JobMode'>;
+};
 
 /** An action created through the actions API. */
 export type ActionEntity = Schema<'ActionResource'>;

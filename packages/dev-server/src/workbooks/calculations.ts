@@ -13,7 +13,8 @@ import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, WorkbookEntity } from '../store/entities';
 
-type CalculationType = Schema<'CalculationType'>;
+/** The calculations the dev server keeps (the hosted service has more kinds). */
+type CalculationType = 'COUNT_EMPTY' | 'COUNT_NON_EMPTY' | 'PERCENT_EMPTY' | 'PERCENT_NON_EMPTY';
 
 const CALCULATION_TYPES: CalculationType[] = [
   'COUNT_EMPTY',

@@ -46,6 +46,7 @@ export function createSpace(
     environmentId,
     accountId: runtime.accountId,
     name: config.name ?? 'Untitled space',
+    guestAuthentication: config.guestAuthentication ?? ['shared_link'],
     createdAt: now,
     updatedAt: now,
   });

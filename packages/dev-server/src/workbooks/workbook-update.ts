@@ -1,11 +1,14 @@
 /**
  * A workbook update: the given parts replace the stored ones; `sheets` is matched to the existing
- * sheets by slug (new slugs are added, missing ones removed, changed ones updated). Everything is
- * checked before anything is written; `workbook:updated` lists the changes.
+ * sheets by `id`, else by slug (new ones are added, missing ones removed, changed ones updated).
+ * An item may be a whole sheet config, an existing sheet as the API answers it (`config` holding
+ * the config), or the parts of an existing sheet to change. Everything is checked before
+ * anything is written; `workbook:updated` lists the changes.
  * @module
  */
 
 import type { Schema } from '../contract/wire-types';
+import { badRequest } from '../http/http-error';
 import { workbookContext } from '../runtime/contexts';
 import { defined, fieldChanges, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
@@ -36,6 +39,53 @@ function updateSheetConfig(
   saveSheetChanges(runtime, workbook, sheet, updated, changes);
 }
 
+type SheetItem = Schema<'SheetConfigOrUpdate'>;
+
+/**
+ * The whole config of each sheet item: its own `config` or top-level keys over the config of the
+ * existing sheet it names (by `id`, else by slug); an item naming no sheet is a new one, which
+ * must have a name and fields (a 400 naming the item otherwise).
+ */
+function sheetConfigsOf(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  items: SheetItem[],
+  at: string,
+): SheetConfig[] {
+  const existing = sheetsOf(runtime, workbook.id);
+  return items.map((item, index) => {
+    const {
+      id,
+      workbookId: _workbook,
+      config,
+      namespace: _ns,
+      createdAt: _c,
+      updatedAt: _u,
+      ...keys
+    } = item;
+    const given = { ...config, ...defined(keys) } as Partial<SheetConfig>;
+    const named =
+      (id !== undefined ? existing.find((sheet) => sheet.id === id) : undefined) ??
+      (given.slug !== undefined ? existing.find((sheet) => sheet.slug === given.slug) : undefined);
+    if (id !== undefined && !named) {
+      throw badRequest(
+        `${at}[${index}].id ${id} is not a sheet of workbook ${workbook.id}`,
+        `${at}[${index}].id`,
+      );
+    }
+    const whole = named
+      ? ({ ...named.config, name: named.name, slug: named.slug, ...given } as SheetConfig)
+      : (given as SheetConfig);
+    if (typeof whole.name !== 'string' || !Array.isArray(whole.fields)) {
+      throw badRequest(
+        `${at}[${index}] names no sheet of the workbook, so it is a new sheet: it needs a name and fields`,
+        `${at}[${index}]`,
+      );
+    }
+    return whole;
+  });
+}
+
 /**
  * Applies an update to a workbook and emits its events; returns the updated workbook.
  *
@@ -47,7 +97,20 @@ export function applyWorkbookUpdate(
   workbook: WorkbookEntity,
   update: Schema<'WorkbookUpdate'>,
 ): WorkbookEntity {
-  const { sheets, ...patch } = update;
+  const { sheets: items, environmentId, spaceId, ...patch } = update;
+  if (environmentId !== undefined && environmentId !== workbook.environmentId) {
+    throw badRequest(
+      `body.environmentId ${environmentId} is not the workbook's environment: a workbook does not move`,
+      'body.environmentId',
+    );
+  }
+  if (spaceId !== undefined && spaceId !== workbook.spaceId) {
+    throw badRequest(
+      `body.spaceId ${spaceId} is not the workbook's space: a workbook does not move`,
+      'body.spaceId',
+    );
+  }
+  const sheets = items && sheetConfigsOf(runtime, workbook, items, 'body.sheets');
   const slugs = sheets ? checkSheetConfigs(sheets, 'body.sheets') : [];
   const changes: { type: 'sheet_added' | 'sheet_removed' | 'config_updated'; details: unknown }[] =
     fieldChanges(workbook, patch).map((change) => ({ type: 'config_updated', details: change }));
