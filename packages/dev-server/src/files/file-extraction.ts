@@ -31,7 +31,8 @@ import {
   parseHeaderDetectionOptions,
   rowsNeeded,
 } from './header-detection';
-import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
+import { XlsxReadError } from './xlsx-archive';
+import { DEFAULT_XLSX_LIMITS, readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
 /** The extensions extracted as delimited text. */
 export const DELIMITED_EXTENSIONS = new Set(['csv', 'tsv']);
@@ -309,12 +310,8 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
 
 /** What the zip or XML reader's error means for the user. */
 function xlsxProblem(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (message === 'FILE_ENDED') return 'the file ends in the middle of its zip archive (cut short)';
-  if (/invalid signature/i.test(message)) {
-    return `it is not an .xlsx workbook (not a zip archive: ${message})`;
-  }
-  return `the workbook is damaged: ${message}`;
+  if (error instanceof XlsxReadError) return error.message;
+  return `the workbook is damaged: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /** The tables of an `.xlsx` file: its worksheets; a failure says which and after which cell. */
@@ -331,9 +328,14 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
           ...(position.sheet !== undefined ? { sheet: position.sheet } : {}),
           ...(position.cell !== undefined ? { cell: position.cell } : {}),
         });
-  const sheets = readXlsxSheets(path, position, (read) => {
-    bytes = read;
-  })[Symbol.asyncIterator]();
+  const sheets = readXlsxSheets(
+    path,
+    position,
+    (read) => {
+      bytes = read;
+    },
+    DEFAULT_XLSX_LIMITS,
+  )[Symbol.asyncIterator]();
   while (true) {
     let next: IteratorResult<Awaited<ReturnType<typeof sheets.next>>['value']>;
     try {

@@ -5,6 +5,7 @@
 import { type UploadFileOptions, uploadFile } from '@importkit/api';
 import { expect } from 'vitest';
 import { type ClientApi, ok } from '../support/client-api';
+import { waitForJob } from '../support/wait';
 
 /** Uploads `content` as `name` and waits for its extraction to end; returns file and job. */
 export async function extract(
@@ -23,19 +24,15 @@ export async function extract(
   });
   expect(uploaded.status).toBe('partial');
   const path = { params: { path: { fileId: uploaded.id } } };
+  const jobs = ok(
+    await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } }),
+  ).data;
+  const started = jobs.find((candidate) => candidate.source === uploaded.id);
+  if (!started) throw new Error(`${name} started no extraction`);
   // The job ends after the file's status is set: wait for the job itself.
-  for (let attempt = 0; attempt < 1000; attempt++) {
-    const jobs = ok(
-      await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } }),
-    ).data;
-    const job = jobs.find((candidate) => candidate.source === uploaded.id);
-    if (job && (job.status === 'completed' || job.status === 'failed')) {
-      const file = ok(await api.client.GET('/v1/files/{fileId}', path)).data;
-      return { file, job };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${name} was never extracted`);
+  const job = (await waitForJob(api.server, started.id)) as typeof started;
+  const file = ok(await api.client.GET('/v1/files/{fileId}', path)).data;
+  return { file, job };
 }
 
 /** A sheet's records as `{ key: value }`, in order. */
