@@ -4,7 +4,7 @@
  * @module
  */
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -28,10 +28,21 @@ export class UploadStorage {
     this.where = { directory, kept: true };
   }
 
-  /** Streams `source` into the file's storage; resolves with the bytes stored. */
+  /**
+   * Streams `source` into the file's storage; resolves with the bytes stored. Bytes kept with the
+   * server's state (`--data`) are on the disk when this resolves, as every answered write is.
+   */
   async write(fileId: string, source: Readable): Promise<number> {
     const path = this.pathOf(fileId);
     await pipeline(source, createWriteStream(path));
+    if (this.where?.kept) {
+      const file = await open(path, 'r');
+      try {
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+    }
     return (await stat(path)).size;
   }
 

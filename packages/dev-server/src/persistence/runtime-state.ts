@@ -98,6 +98,8 @@ export interface StateHeader {
   identity: RuntimeIdentity;
   clock: { mode: string; now: number; offsetMs: number };
   eventSequence: number;
+  /** The first journal segment written after this state (0 for files older than the journal). */
+  journalSegment: number;
 }
 
 function* batches<T>(items: T[], size: number): Iterable<T[]> {
@@ -134,7 +136,10 @@ function frozenChunks(records: FrozenRecords, start: number, end: number): Buffe
  * serialized only as they are pulled: entities and events by reference, records as the byte
  * slices the store already holds, so a save costs little memory beyond the store itself.
  */
-export function captureState(runtime: DevRuntime): Iterable<StateLine> {
+export function captureState(
+  runtime: DevRuntime,
+  options: { journalSegment?: number } = {},
+): Iterable<StateLine> {
   const { store } = runtime;
   const now = runtime.clock.now();
   const header = {
@@ -149,6 +154,8 @@ export function captureState(runtime: DevRuntime): Iterable<StateLine> {
     },
     clock: { mode: runtime.clock.mode, now, offsetMs: now - Date.now() },
     eventSequence: runtime.events.lastSequence,
+    // The journal segments that continue this state (journal-<n>.jsonl, n from this one on).
+    journalSegment: options.journalSegment ?? 0,
   };
   const collections: [string, string, { id: string }[]][] = [
     ...BUILT_IN_COLLECTIONS.map((name): [string, string, { id: string }[]] => [
@@ -235,7 +242,15 @@ export function readHeader(header: Record<string, unknown>): StateHeader {
   if (typeof header.eventSequence !== 'number') {
     throw new Error('the header has no event sequence');
   }
-  return { identity, clock, eventSequence: header.eventSequence };
+  const journalSegment = header.journalSegment ?? 0;
+  if (
+    typeof journalSegment !== 'number' ||
+    !Number.isInteger(journalSegment) ||
+    journalSegment < 0
+  ) {
+    throw new Error('the header has no valid journal segment');
+  }
+  return { identity, clock, eventSequence: header.eventSequence, journalSegment };
 }
 
 /** Moves a fresh runtime's clock to where the saved one was (never behind it). */

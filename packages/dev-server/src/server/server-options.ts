@@ -57,6 +57,7 @@ const RANGES: [string, number, number][] = [
   ['sseBufferBytes', 1, Number.MAX_SAFE_INTEGER],
   ['jobLeaseMs', MIN_JOB_LEASE_MS, MAX_JOB_LEASE_MS],
   ['retentionDays', 1, 36_500],
+  ['journalBytes', 1, Number.MAX_SAFE_INTEGER],
 ];
 
 /**

@@ -52,10 +52,17 @@ export interface DevServerOptions {
   jobLeaseMs?: number;
   /**
    * A directory that keeps the server's state across restarts (records, jobs, files, events,
-   * clock, …): loaded at start, saved after changes and on `close()`. A state file that cannot be
-   * loaded (corrupt, or written by a newer server) makes `startDevServer` throw, naming it.
+   * clock, …): loaded at start; every change is journaled there, and a write is on the disk before
+   * it is answered, so even a killed server loses nothing it answered. A state file that cannot be
+   * loaded (corrupt, or written by a newer server) makes `startDevServer` throw, naming it; so
+   * does a directory another running server uses.
    */
   dataDir?: string;
+  /**
+   * With `dataDir`: how large the journal grows before a new state file is written and the
+   * journal starts over. Default 64 MiB.
+   */
+  journalBytes?: number;
   /**
    * A blueprint file (JSON) of spaces, workbooks and records to create at start, through the
    * API; skipped when `dataDir` held saved state. An unusable one makes `startDevServer` throw,
@@ -138,23 +145,35 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       maxUploadBytes: options.maxUploadBytes,
       identity,
     });
-  let runtime: DevRuntime;
-  let restored = false;
-  if (options.dataDir === undefined) runtime = makeRuntime();
-  else ({ runtime, restored } = await loadDataDirectory(options.dataDir, makeRuntime));
-  watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
-  watchWorkbookReadiness(runtime);
-  const app = buildApp(runtime, {
-    apiKey,
-    bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
-    bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
-    maxUrlLength: MAX_URL_LENGTH,
-    handlers: operationHandlers,
-  });
-  const saved =
+  const loaded =
     options.dataDir === undefined
       ? undefined
-      : keepState(options.dataDir, runtime, app, { restored });
+      : await loadDataDirectory(options.dataDir, makeRuntime);
+  const runtime: DevRuntime = loaded?.runtime ?? makeRuntime();
+  const restored = loaded?.restored ?? false;
+  let app: ReturnType<typeof buildApp>;
+  try {
+    watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
+    watchWorkbookReadiness(runtime);
+    app = buildApp(runtime, {
+      apiKey,
+      bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+      maxUrlLength: MAX_URL_LENGTH,
+      handlers: operationHandlers,
+    });
+  } catch (error) {
+    runtime.runCloseHooks();
+    loaded?.release();
+    throw error;
+  }
+  const saved =
+    options.dataDir === undefined || loaded === undefined
+      ? undefined
+      : keepState(options.dataDir, runtime, app, {
+          ...loaded,
+          compactBytes: options.journalBytes,
+        });
   const host = options.host ?? '127.0.0.1';
   try {
     if (options.seed !== undefined && !restored) await applySeed(runtime, options.seed);
