@@ -29,6 +29,8 @@ import { NOT_EMULATED, NOT_SERVED_YET } from './not-emulated';
 export interface AppOptions extends ErrorLimits {
   apiKey: string;
   handlers: HandlerMap;
+  /** Whether a `Host` header names this server (default: every host). */
+  isOwnHost?: (host: string | undefined) => boolean;
 }
 
 /** How often Node looks for requests past their timeout (it also bounds how late one ends). */
@@ -131,6 +133,12 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   // Multipart, for the upload route only (every other route stays JSON-only).
   registerMultipartUploads(app, runtime);
 
+  const isOwnHost = options.isOwnHost ?? (() => true);
+  app.addHook('onRequest', async (request, reply) => {
+    if (isOwnHost(request.headers.host)) return;
+    const message = `Host ${request.headers.host} is not this dev server: it answers only requests addressed to this machine (a page elsewhere cannot reach it by DNS rebinding). Allow a name with --allowed-host (allowedHosts).`;
+    return reply.code(403).send({ errors: [{ key: 'host', message }] });
+  });
   const isAuthorized = createKeyCheck(options.apiKey);
   // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {

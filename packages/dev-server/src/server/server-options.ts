@@ -77,6 +77,13 @@ export function checkDevServerOptions(options: Record<string, unknown>): void {
   if (options.host !== undefined && (typeof options.host !== 'string' || options.host === '')) {
     throw new DevServerOptionsError('host must be a non-empty string');
   }
+  if (
+    options.allowedHosts !== undefined &&
+    (!Array.isArray(options.allowedHosts) ||
+      options.allowedHosts.some((name) => typeof name !== 'string' || name.trim() === ''))
+  ) {
+    throw new DevServerOptionsError('allowedHosts must be a list of non-empty host names');
+  }
   for (const name of ['dataDir', 'seed']) {
     const value = options[name];
     if (value !== undefined && (typeof value !== 'string' || value === '')) {

@@ -13,6 +13,7 @@ import { watchWorkbookReadiness } from '../workbooks/workbook-readiness';
 import { buildApp } from './build-app';
 import { consoleUrl } from './console-route';
 import { createRuntime } from './create-runtime';
+import { createHostCheck } from './host-check';
 import { operationHandlers } from './operation-handlers';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
@@ -24,6 +25,12 @@ export interface DevServerOptions {
   port?: number;
   /** The interface to listen on. Default `127.0.0.1`. */
   host?: string;
+  /**
+   * Host names (besides this machine's own addresses and `localhost`) that requests may address
+   * the server by; any other `Host` is refused with 403, so no web page reaches the server by DNS
+   * rebinding.
+   */
+  allowedHosts?: string[];
   /** The API key every `/v1` request must carry. Default: a random `sk_dev_…`. */
   apiKey?: string;
   /** How many events the log keeps for replay and long polls. Default 100,000. */
@@ -161,6 +168,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
       maxUrlLength: MAX_URL_LENGTH,
       handlers: operationHandlers,
+      isOwnHost: createHostCheck(options.host ?? '127.0.0.1', options.allowedHosts),
     });
   } catch (error) {
     runtime.runCloseHooks();
