@@ -61,6 +61,8 @@ export interface DataDirectory {
 export interface LoadedDirectory {
   runtime: DevRuntime;
   restored: boolean;
+  /** The API key the saved server answered with, if it kept one. */
+  apiKey?: string;
   /** The journal segment to continue in. */
   segment: number;
   /** Releases the directory's lock (when the server does not start after all). */
@@ -106,8 +108,8 @@ export async function loadDataDirectory(
     if (!existsSync(path)) {
       const runtime = createRuntime();
       runtime.state.uploads.keepIn(join(root, 'files'));
-      // The identity (account, environment, id tag) is on disk before anything else happens.
-      await writeStateFile(path, captureState(runtime, { journalSegment: 0 }));
+      // Journals without a state file hold nothing this server could place (its first state
+      // file is written before its first change, see keepState).
       for (const segment of await journalSegments(root)) {
         await rm(join(root, journalName(segment)), { force: true });
       }
@@ -144,7 +146,7 @@ export async function loadDataDirectory(
       }
       loaded.state.uploads.keepIn(join(root, 'files'));
       await removeOrphanUploads(loaded, join(root, 'files'));
-      return { runtime: loaded, restored: true, segment, release };
+      return { runtime: loaded, restored: true, segment, release, apiKey: saved.apiKey };
     } catch (error) {
       runtime?.runCloseHooks();
       throw error;
@@ -163,15 +165,24 @@ const mayWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && me
  * service runners registered), so the restored jobs can resume. Every answer to a request that
  * may write waits until the journal is on the disk.
  */
-export function keepState(
+export async function keepState(
   directory: string,
   runtime: DevRuntime,
   app: FastifyInstance,
-  loaded: Pick<LoadedDirectory, 'restored' | 'segment' | 'release'> & { compactBytes?: number },
-): DataDirectory {
+  loaded: Pick<LoadedDirectory, 'restored' | 'segment' | 'release'> & {
+    /** The key the server answers with, kept in the state file. */
+    apiKey: string;
+    compactBytes?: number;
+  },
+): Promise<DataDirectory> {
   const root = resolve(directory);
   const statePath = join(root, STATE_FILE);
   let segment = loaded.segment;
+  const { apiKey } = loaded;
+  if (!loaded.restored) {
+    // The identity (account, environment, id tag) and the key are on disk before any change.
+    await writeStateFile(statePath, captureState(runtime, { journalSegment: segment, apiKey }));
+  }
   const journal = new JournalWriter(join(root, journalName(segment)));
   const stopCapture = captureChanges(runtime, journal);
   if (loaded.restored) {
@@ -186,7 +197,7 @@ export function keepState(
       // The state file captures this moment; what changes after goes to the next segment.
       segment += 1;
       journal.rotate(join(root, journalName(segment)));
-      await writeStateFile(statePath, captureState(runtime, { journalSegment: segment }));
+      await writeStateFile(statePath, captureState(runtime, { journalSegment: segment, apiKey }));
       for (const older of await journalSegments(root)) {
         if (older < segment) await rm(join(root, journalName(older)), { force: true });
       }

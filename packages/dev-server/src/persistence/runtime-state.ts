@@ -100,6 +100,8 @@ export interface StateHeader {
   eventSequence: number;
   /** The first journal segment written after this state (0 for files older than the journal). */
   journalSegment: number;
+  /** The API key the server answered with, when it saved it. */
+  apiKey?: string;
 }
 
 function* batches<T>(items: T[], size: number): Iterable<T[]> {
@@ -138,7 +140,7 @@ function frozenChunks(records: FrozenRecords, start: number, end: number): Buffe
  */
 export function captureState(
   runtime: DevRuntime,
-  options: { journalSegment?: number } = {},
+  options: { journalSegment?: number; apiKey?: string } = {},
 ): Iterable<StateLine> {
   const { store } = runtime;
   const now = runtime.clock.now();
@@ -156,6 +158,8 @@ export function captureState(
     eventSequence: runtime.events.lastSequence,
     // The journal segments that continue this state (journal-<n>.jsonl, n from this one on).
     journalSegment: options.journalSegment ?? 0,
+    // The key clients were given, so a restart keeps it (a local development key, in a local file).
+    ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
   };
   const collections: [string, string, { id: string }[]][] = [
     ...BUILT_IN_COLLECTIONS.map((name): [string, string, { id: string }[]] => [
@@ -250,7 +254,9 @@ export function readHeader(header: Record<string, unknown>): StateHeader {
   ) {
     throw new Error('the header has no valid journal segment');
   }
-  return { identity, clock, eventSequence: header.eventSequence, journalSegment };
+  const apiKey =
+    typeof header.apiKey === 'string' && header.apiKey !== '' ? header.apiKey : undefined;
+  return { identity, clock, eventSequence: header.eventSequence, journalSegment, apiKey };
 }
 
 /** Moves a fresh runtime's clock to where the saved one was (never behind it). */

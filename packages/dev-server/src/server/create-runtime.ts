@@ -43,6 +43,11 @@ export interface RuntimeOptions {
   jobLeaseMs?: number;
   /** The ids of a server restored from saved state (default: new ones). */
   identity?: RuntimeIdentity;
+  /**
+   * The tag of the ids a new server hands out, instead of a random one: the same tag makes the
+   * same default environment, account and actor ids at every start (`stableCredentials`).
+   */
+  idTag?: string;
 }
 
 /** Every part of a fresh server's state, empty. */
@@ -86,7 +91,10 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
       `importkit/dev-server: clock must be 'real' or 'manual', got ${String(options.clock)}`,
     );
   }
-  const nextId = createIdGenerator(options.identity?.ids);
+  const nextId = createIdGenerator(
+    options.identity?.ids ??
+      (options.idTag === undefined ? undefined : { tag: options.idTag, counters: {} }),
+  );
   const store = options.store ?? createMemoryStore();
   const accountId = options.identity?.accountId ?? nextId('us_acc_');
   const environmentId = options.identity?.environmentId ?? nextId('us_env_');

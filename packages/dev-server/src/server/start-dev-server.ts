@@ -31,8 +31,18 @@ export interface DevServerOptions {
    * rebinding.
    */
   allowedHosts?: string[];
-  /** The API key every `/v1` request must carry. Default: a random `sk_dev_…`. */
+  /**
+   * The API key every `/v1` request must carry. Default: the one saved in `dataDir`, else
+   * {@link LOCAL_API_KEY} with `stableCredentials`, else a random `sk_dev_…`.
+   */
   apiKey?: string;
+  /**
+   * The same credentials at every start: the API key {@link LOCAL_API_KEY} (unless `apiKey` is
+   * given) and the same ids of the default environment, account and actor, so variables exported
+   * once stay valid across restarts. With `dataDir`, the saved key and ids are kept either way.
+   * `importkit-dev` starts with this on.
+   */
+  stableCredentials?: boolean;
   /** How many events the log keeps for replay and long polls. Default 100,000. */
   eventLogLimit?: number;
   /** How many bytes of event JSON the log keeps (large `records:*` events). Default 256 MiB. */
@@ -105,6 +115,12 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/** The API key of `stableCredentials` (and of `importkit-dev` by default): local use only. */
+export const LOCAL_API_KEY = 'sk_dev_importkit_local';
+
+/** The id tag of `stableCredentials` (four characters, as every tag): `us_env_locl000001`. */
+const LOCAL_ID_TAG = 'locl';
+
 /** The default largest request body: room for 10,000-record batches of wide records. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
@@ -140,7 +156,6 @@ function urlHost(host: string): string {
  */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   checkDevServerOptions({ ...options });
-  const apiKey = options.apiKey ?? `sk_dev_${randomBytes(16).toString('hex')}`;
   const makeRuntime = (identity?: RuntimeIdentity) =>
     createRuntime({
       eventLogLimit: options.eventLogLimit ?? 100_000,
@@ -151,6 +166,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       jobLeaseMs: options.jobLeaseMs,
       maxUploadBytes: options.maxUploadBytes,
       identity,
+      idTag: options.stableCredentials === true ? LOCAL_ID_TAG : undefined,
     });
   const loaded =
     options.dataDir === undefined
@@ -158,6 +174,12 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       : await loadDataDirectory(options.dataDir, makeRuntime);
   const runtime: DevRuntime = loaded?.runtime ?? makeRuntime();
   const restored = loaded?.restored ?? false;
+  const apiKey =
+    options.apiKey ??
+    loaded?.apiKey ??
+    (options.stableCredentials === true
+      ? LOCAL_API_KEY
+      : `sk_dev_${randomBytes(16).toString('hex')}`);
   let app: ReturnType<typeof buildApp>;
   try {
     watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
@@ -175,21 +197,23 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     loaded?.release();
     throw error;
   }
-  const saved =
-    options.dataDir === undefined || loaded === undefined
-      ? undefined
-      : keepState(options.dataDir, runtime, app, {
-          ...loaded,
-          compactBytes: options.journalBytes,
-        });
   const host = options.host ?? '127.0.0.1';
+  let saved: Awaited<ReturnType<typeof keepState>> | undefined;
   try {
+    if (options.dataDir !== undefined && loaded !== undefined) {
+      saved = await keepState(options.dataDir, runtime, app, {
+        ...loaded,
+        apiKey,
+        compactBytes: options.journalBytes,
+      });
+    }
     if (options.seed !== undefined && !restored) await applySeed(runtime, options.seed);
     await app.listen({ port: options.port ?? 8787, host });
   } catch (error) {
     runtime.runCloseHooks();
     await app.close();
-    await saved?.close();
+    if (saved) await saved.close();
+    else loaded?.release();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
