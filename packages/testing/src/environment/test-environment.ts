@@ -1,0 +1,323 @@
+/**
+ * An isolated environment per test: a fresh environment (`POST /v1/environments`) on the dev
+ * server shared by the process, or on a server of its own, with its own spaces, jobs and events,
+ * a recorder of everything that happens in it, and the doors a test needs: data, listeners,
+ * actions, waits, the clock.
+ * @module
+ */
+import {
+  type components,
+  createClient,
+  type EventOf,
+  type EventTopic,
+  type ImportkitClient,
+  type ImportkitEvent,
+  type UploadSource,
+  unwrap,
+} from '@importkit/api';
+import type { Listener } from '@importkit/listener';
+import { advanceClock, readClock } from '../clock/advance-clock';
+import type { Duration } from '../clock/duration';
+import type { Blueprint, WorkbookBlueprint } from '../data/blueprint';
+import { applyBlueprint, createWorkbook, type SeededSpace } from '../data/create-workbook';
+import { type UploadOptions, type UploadResult, uploadAndExtract } from '../data/upload-file';
+import type { WorkbookHandle } from '../data/workbook-handle';
+import type { EventFilter, TopicSelector } from '../events/event-match';
+import { EventRecorder, type WaitOptions } from '../events/event-recorder';
+import { JobHandle } from '../jobs/job-handle';
+import { type ActionTarget, pressAction, type TriggerOptions } from '../jobs/trigger-action';
+import {
+  type ConnectOptions,
+  connectListener,
+  type ListenerConnection,
+  type ListenerProgram,
+} from '../listeners/connect-listener';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+  type WebhookReceiverOptions,
+} from '../webhook/webhook-receiver';
+import { ListenerErrors } from './listener-errors';
+import {
+  sharedTestServer,
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from './test-server';
+
+/** Options of {@link createTestEnvironment}. */
+export interface TestEnvironmentOptions {
+  /**
+   * Where the environment lives: `'shared'` (default) the process's dev server, `'own'` a dev
+   * server of its own (closed with the environment), dev server options for one of its own
+   * (`{ jobLeaseMs: 10_000 }`), or a running dev server's `{ url, apiKey }`.
+   */
+  readonly server?: 'shared' | 'own' | TestServerOptions | { url: string; apiKey: string };
+  /** The environment's name. Default `test <n>`. */
+  readonly name?: string;
+  /** The directory a blueprint's CSV paths are relative to. Default: the working directory. */
+  readonly baseDir?: string;
+}
+
+/** A job of `env.createJob()`: the API's job config; `trigger` defaults to `immediate`. */
+export type CreateJobInput = components['schemas']['JobConfig'];
+
+let environments = 0;
+
+async function serverFor(option: TestEnvironmentOptions['server']) {
+  if (option === undefined || option === 'shared') return { server: await sharedTestServer() };
+  if (typeof option === 'object' && 'url' in option && 'apiKey' in option) {
+    return { server: { ...option, close: async () => {} } as TestServer };
+  }
+  const own = await startTestServer(option === 'own' ? {} : option);
+  return { server: own, own };
+}
+
+/**
+ * Creates an isolated environment: a fresh environment on the shared dev server (or the one
+ * the options name), its event recorder open before it returns. Close it after the test.
+ *
+ * @example
+ * const env = await createTestEnvironment();
+ * try {
+ *   const workbook = await env.workbook({ name: 'Contacts', sheets: [contactsSheet] });
+ * } finally {
+ *   await env.close();
+ * }
+ */
+export async function createTestEnvironment(
+  options: TestEnvironmentOptions = {},
+): Promise<TestEnvironment> {
+  const { server, own } = await serverFor(options.server);
+  try {
+    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
+    const name = options.name ?? `test ${++environments}`;
+    const { data } = await unwrap(client.POST('/v1/environments', { body: { name } }));
+    const recorder = await EventRecorder.start(client, data.id);
+    return new TestEnvironment(
+      { server, own: own !== undefined, client, id: data.id, recorder },
+      options,
+    );
+  } catch (error) {
+    await own?.close();
+    throw error;
+  }
+}
+
+interface EnvironmentParts {
+  readonly server: TestServer;
+  readonly own: boolean;
+  readonly client: ImportkitClient;
+  readonly id: string;
+  readonly recorder: EventRecorder;
+}
+
+/** An isolated environment of a dev server, for one test. */
+export class TestEnvironment {
+  /** The environment's id (`us_env_…`): what listeners subscribe to. */
+  readonly environmentId: string;
+  /** A client of the dev server, as a user (or the console) would use it. */
+  readonly client: ImportkitClient;
+  /** The dev server's URL and API key. */
+  readonly server: { readonly url: string; readonly apiKey: string };
+  readonly #parts: EnvironmentParts;
+  readonly #options: TestEnvironmentOptions;
+  readonly #errors: ListenerErrors;
+  readonly #connections: ListenerConnection[] = [];
+  readonly #receivers: WebhookReceiver[] = [];
+  #closed: Promise<void> | undefined;
+
+  constructor(parts: EnvironmentParts, options: TestEnvironmentOptions) {
+    this.#parts = parts;
+    this.#options = options;
+    this.environmentId = parts.id;
+    this.client = parts.client;
+    this.server = { url: parts.server.url, apiKey: parts.server.apiKey };
+    this.#errors = new ListenerErrors((error) => parts.recorder.interrupt(error));
+  }
+
+  /** Every event of this environment so far, in the order the server emitted them. */
+  get events(): readonly ImportkitEvent[] {
+    return this.#parts.recorder.events;
+  }
+
+  /** The recorded events of these topics (globs allowed) that pass the filter. */
+  eventsOf(topics: TopicSelector, filter?: EventFilter): ImportkitEvent[] {
+    return this.#parts.recorder.select(topics, filter);
+  }
+
+  /**
+   * The first event of the topic that passes the filter, already recorded or still to come (see
+   * `WaitOptions.since`). Rejects after `timeoutMs` (10 s) saying what happened instead, or as
+   * soon as a connected listener reports an error.
+   *
+   * @example
+   * const event = await env.waitForEvent('records:updated', { sheetId: sheet.id });
+   */
+  waitForEvent<T extends EventTopic>(
+    topic: T,
+    filter?: EventFilter,
+    options?: WaitOptions,
+  ): Promise<EventOf<T>>;
+  waitForEvent(
+    topics: TopicSelector,
+    filter?: EventFilter,
+    options?: WaitOptions,
+  ): Promise<ImportkitEvent>;
+  async waitForEvent(topics: TopicSelector, filter?: EventFilter, options?: WaitOptions) {
+    this.#errors.throwPending();
+    return this.#parts.recorder.waitFor(topics, filter, options);
+  }
+
+  /**
+   * Moves the dev server's clock forward (`'5m'`, `'2h'`, `'400d'`, or ms): scheduled jobs,
+   * leases, retention and cron ticks due meanwhile run before it resolves with the new time. On
+   * the shared server the clock is shared: tests of one process run one at a time.
+   */
+  advance(duration: Duration): Promise<Date> {
+    return advanceClock(this.server, duration);
+  }
+
+  /** The dev server's clock now. */
+  now(): Promise<Date> {
+    return readClock(this.server);
+  }
+
+  /**
+   * Creates a workbook from a blueprint (in a new space unless it names one), its records inline
+   * or from a CSV file, and returns it with its sheets by slug.
+   *
+   * @example
+   * const { sheets } = await env.workbook({ name: 'CRM', sheets: [{ name: 'Contacts',
+   *   slug: 'contacts', fields: [{ key: 'email', type: 'string' }], records: 'contacts.csv' }] });
+   */
+  workbook<Slug extends string>(blueprint: WorkbookBlueprint<Slug>): Promise<WorkbookHandle<Slug>> {
+    return createWorkbook(this.#place(), blueprint);
+  }
+
+  /** Creates what a whole blueprint describes (an object, or a `--seed` JSON file's path). */
+  seed(blueprint: Blueprint | string): Promise<SeededSpace[]> {
+    return applyBlueprint(this.#place(), blueprint);
+  }
+
+  /** Uploads a file (a path, bytes or a stream) and resolves once its extraction ended. */
+  upload(file: UploadSource, options?: UploadOptions): Promise<UploadResult> {
+    return uploadAndExtract(
+      { ...this.#place(), recorder: this.#parts.recorder, jobHandle: (id) => this.job(id) },
+      file,
+      options,
+    );
+  }
+
+  /**
+   * Connects a listener (or a program registering handlers on a new one) over the real event
+   * subscription; resolves once it receives events. It is closed with the environment. The
+   * listener's error hook is taken over: see `ConnectOptions.errors`.
+   */
+  async connect(
+    target: Listener | ListenerProgram,
+    options: ConnectOptions = {},
+  ): Promise<ListenerConnection> {
+    const mode = options.errors ?? 'throw';
+    const connection = await connectListener(
+      target,
+      { client: this.client, environmentId: this.environmentId, options },
+      (reported) => this.#errors.report(reported, mode),
+    );
+    this.#connections.push(connection);
+    return connection;
+  }
+
+  /**
+   * A scripted webhook receiver on 127.0.0.1 (see `startWebhookReceiver`), closed with the
+   * environment.
+   *
+   * @example
+   * const crm = await env.webhookReceiver({ secret, script: [serverError(503), accept()] });
+   */
+  async webhookReceiver(options?: WebhookReceiverOptions): Promise<WebhookReceiver> {
+    const receiver = await startWebhookReceiver(options);
+    this.#receivers.push(receiver);
+    return receiver;
+  }
+
+  /**
+   * Presses an action exactly as the console does (`workbook:submit` on `{ workbookId }`, a
+   * sheet's on `{ sheetId }`) and returns the job's handle; `settled()` waits for its end.
+   *
+   * @example
+   * const result = await (await env.trigger('workbook:submit', { workbookId })).settled();
+   */
+  async trigger(job: string, target: ActionTarget, options?: TriggerOptions): Promise<JobHandle> {
+    return this.#own(await pressAction(this.client, job, target, options));
+  }
+
+  /** Creates a job through the API (`trigger: 'immediate'` unless given) and returns its handle. */
+  async createJob(config: CreateJobInput): Promise<JobHandle> {
+    const body = { trigger: 'immediate' as const, ...config };
+    const { data } = await unwrap(this.client.POST('/v1/jobs', { body }));
+    return this.#own(data);
+  }
+
+  /** A handle of a job that already exists (made by the server or a listener). */
+  job(jobId: string): JobHandle {
+    return this.#own({ id: jobId } as JobHandle['created']);
+  }
+
+  #own(created: JobHandle['created']): JobHandle {
+    this.#errors.ownJob(created.id);
+    return new JobHandle(
+      {
+        client: this.client,
+        recorder: this.#parts.recorder,
+        errorsOfJob: (id) => this.#errors.ofJob(id),
+        throwPendingErrors: () => this.#errors.throwPending(),
+      },
+      created,
+    );
+  }
+
+  #place() {
+    return {
+      client: this.client,
+      environmentId: this.environmentId,
+      baseDir: this.#options.baseDir,
+    };
+  }
+
+  /**
+   * Closes the connected listeners and the recorder, then removes the environment (its spaces
+   * first) or stops the dev server of its own. Throws the listener errors no wait has thrown.
+   */
+  close(): Promise<void> {
+    this.#closed ??= this.#close();
+    return this.#closed;
+  }
+
+  async #close(): Promise<void> {
+    await Promise.all(this.#connections.map((connection) => connection.close()));
+    await Promise.all(this.#receivers.map((receiver) => receiver.close()));
+    await this.#parts.recorder.close();
+    if (this.#parts.own) await this.#parts.server.close();
+    else await this.#remove();
+    this.#errors.throwPending();
+  }
+
+  async #remove(): Promise<void> {
+    const query = { environmentId: this.environmentId, pageSize: 1000 };
+    for (;;) {
+      const { data: spaces } = await unwrap(this.client.GET('/v1/spaces', { params: { query } }));
+      if (spaces.length === 0) break;
+      for (const space of spaces) {
+        await unwrap(
+          this.client.DELETE('/v1/spaces/{spaceId}', { params: { path: { spaceId: space.id } } }),
+        );
+      }
+    }
+    await unwrap(
+      this.client.DELETE('/v1/environments/{environmentId}', {
+        params: { path: { environmentId: this.environmentId } },
+      }),
+    );
+  }
+}
