@@ -46,6 +46,34 @@ export interface UploadPlace {
 }
 
 /**
+ * The id of the file's extraction job. Its events do not name the file, so each `file:extract`
+ * job created in the file's space is looked at until the one whose source is the file shows up.
+ */
+async function extractionJobOf(
+  place: UploadPlace,
+  file: UploadedFile,
+  timeoutMs: number | undefined,
+): Promise<string> {
+  const looked = new Set<string>();
+  for (;;) {
+    const { data } = await unwrap(
+      place.client.GET('/v1/jobs', { params: { query: { fileId: file.id } } }),
+    );
+    const job = data.find((candidate) => candidate.source === file.id);
+    if (job) return job.id;
+    const created = await place.recorder.waitFor(
+      'job:created',
+      (event) =>
+        event.payload.job === 'file:extract' &&
+        event.context.spaceId === file.spaceId &&
+        !looked.has(String(event.context.jobId)),
+      { timeoutMs },
+    );
+    looked.add(String(created.context.jobId));
+  }
+}
+
+/**
  * Uploads `file` (a path, bytes or a stream), waits for its extraction and reads the result.
  *
  * @example
@@ -71,14 +99,8 @@ export async function uploadAndExtract(
     name: options.name,
     headerDetection: options.headerDetection,
   });
-  const created = await place.recorder.waitFor(
-    'job:created',
-    (event) => event.context.fileId === uploaded.id,
-    { timeoutMs: options.timeoutMs },
-  );
-  const extraction = await place
-    .jobHandle(String(created.context.jobId))
-    .settled({ timeoutMs: options.timeoutMs });
+  const jobId = await extractionJobOf(place, uploaded, options.timeoutMs);
+  const extraction = await place.jobHandle(jobId).settled({ timeoutMs: options.timeoutMs });
   const { data: after } = await unwrap(
     client.GET('/v1/files/{fileId}', { params: { path: { fileId: uploaded.id } } }),
   );

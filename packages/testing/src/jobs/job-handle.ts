@@ -62,6 +62,20 @@ export class JobHandle {
     return data;
   }
 
+  /** A timeout of `settled()`, with the job's status now (a job nobody claims stays `ready`). */
+  async #explained(error: Error): Promise<Error> {
+    if (!error.message.startsWith('importkit/testing: no event')) return error;
+    const job = await this.read().catch(() => undefined);
+    if (!job) return error;
+    const hint =
+      job.status === 'created'
+        ? " (a job that is not immediate, such as a background action's, waits for POST /v1/jobs/{jobId}/execute)"
+        : job.status === 'ready'
+          ? ' (no connected listener claimed it)'
+          : '';
+    return new Error(`${error.message} Job ${this.id} is ${job.status}${hint}.`, { cause: error });
+  }
+
   /** This job's events recorded so far (`job:*`), in order. */
   events(): ImportkitEvent[] {
     return this.#context.recorder.select('job:*', { jobId: this.id });
@@ -79,13 +93,17 @@ export class JobHandle {
    */
   async settled(options: Pick<WaitOptions, 'timeoutMs'> = {}): Promise<SettledJob> {
     this.#context.throwPendingErrors();
-    await this.#context.recorder.waitFor(
-      ENDING_TOPICS,
-      (event) =>
-        event.context.jobId === this.id &&
-        jobEndOf(event.payload as { status: JobStatus }) !== undefined,
-      { timeoutMs: options.timeoutMs },
-    );
+    try {
+      await this.#context.recorder.waitFor(
+        ENDING_TOPICS,
+        (event) =>
+          event.context.jobId === this.id &&
+          jobEndOf(event.payload as { status: JobStatus }) !== undefined,
+        { timeoutMs: options.timeoutMs },
+      );
+    } catch (error) {
+      throw await this.#explained(error as Error);
+    }
     const job = await this.read();
     const end = jobEndOf(job);
     if (!end) throw new Error(`importkit/testing: job ${this.id} ended, then became ${job.status}`);

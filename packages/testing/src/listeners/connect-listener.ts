@@ -6,11 +6,19 @@
  */
 import type { ImportkitClient, ImportkitEvent } from '@importkit/api';
 import {
+  type HandlerRun,
   Listener,
   type ListenerErrorSource,
   type ListenHandle,
   type ListenOptions,
 } from '@importkit/listener';
+import {
+  describeFilter,
+  type EventFilter,
+  eventMatches,
+  type TopicSelector,
+} from '../events/event-match';
+import { WaitableList } from '../events/waitable-list';
 
 /** A function that registers handlers on a listener: a plugin, or a whole listener program. */
 export type ListenerProgram = (listener: Listener) => void;
@@ -44,13 +52,25 @@ export interface ListenerConnection {
   readonly handle: ListenHandle;
   /** Every error the listener reported, in order. */
   readonly errors: readonly ReportedError[];
+  /** Every handler run (which handler, for which event, what it threw), in order. */
+  readonly runs: readonly HandlerRun[];
+  /**
+   * Resolves with the first handler run for an event of these topics passing the filter, done
+   * already or still to come: the positive signal that the listener handled it.
+   *
+   * @example
+   * const run = await connection.waitForRun('records:created');
+   * expect(run.error?.message).toBe('Cannot read the new records');
+   */
+  waitForRun(topics: TopicSelector, filter?: EventFilter, timeoutMs?: number): Promise<HandlerRun>;
   /** Stops the listener: waits for the handlers in flight (aborting them after `timeoutMs`). */
   close(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 /**
  * Connects `target` and resolves once its subscription is open. `onReport` is told about every
- * error the listener reports (it becomes the listener's error hook).
+ * error the listener reports: the connection becomes the listener's error hook and its
+ * handler-run hook.
  */
 export async function connectListener(
   target: Listener | ListenerProgram,
@@ -59,11 +79,13 @@ export async function connectListener(
 ): Promise<ListenerConnection> {
   const listener = typeof target === 'function' ? new Listener().use(target) : target;
   const errors: ReportedError[] = [];
+  const runs = new WaitableList<HandlerRun>();
   listener.onError((error, info) => {
     const reported = { error, source: info.source, event: info.event };
     errors.push(reported);
     onReport(reported);
   });
+  listener.onHandlerRun((run) => runs.push(run));
   const { client: ownClient, errors: _mode, ...listenOptions } = settings.options ?? {};
   const handle = await listener.listen({
     ...listenOptions,
@@ -75,6 +97,15 @@ export async function connectListener(
     listener,
     handle,
     errors,
+    runs: runs.items,
+    waitForRun(topics, filter, timeoutMs = 10_000) {
+      return runs.waitFor(
+        (run) => eventMatches(run.event, topics, filter),
+        timeoutMs,
+        () =>
+          `importkit/testing: the listener ran no handler for ${describeFilter(topics, filter)} within ${timeoutMs} ms (it ran ${runs.items.length} for ${[...new Set(runs.items.map((run) => run.event.topic))].join(', ') || 'nothing'})`,
+      );
+    },
     close(options = {}) {
       closing ??= (async () => {
         const timeoutMs = options.timeoutMs ?? 5_000;
