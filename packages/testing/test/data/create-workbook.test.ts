@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf } from 'vitest';
 import { cellMessages, readCsvRecords, type SheetHandle } from '../../src/index';
 import { test } from '../../src/vitest';
 
