@@ -35,10 +35,10 @@ export { readCsvRecords } from './data/csv-records';
 export { type SheetCounts, SheetHandle } from './data/sheet-handle';
 export type { UploadOptions, UploadResult } from './data/upload-file';
 export { WorkbookHandle } from './data/workbook-handle';
+export { createTestEnvironment } from './environment/create-test-environment';
 export { ListenerReportedError } from './environment/listener-errors';
 export {
   type CreateJobInput,
-  createTestEnvironment,
   TestEnvironment,
   type TestEnvironmentOptions,
 } from './environment/test-environment';
@@ -55,6 +55,19 @@ export type {
   TopicSelector,
 } from './events/event-match';
 export type { WaitOptions } from './events/event-recorder';
+export {
+  FIXTURE_VERSION,
+  type FixtureRecord,
+  type FixtureSheet,
+  type WorkbookFixture,
+} from './fixtures/fixture-format';
+export type { LoadedFixture } from './fixtures/load-fixture';
+export {
+  type EventWindow,
+  type FixtureSource,
+  type SaveFixtureOptions,
+  saveFixture,
+} from './fixtures/save-fixture';
 export { JobHandle, type SettledJob } from './jobs/job-handle';
 export { type JobEnd, jobEndOf } from './jobs/job-status';
 export { ActionDisabledError, type ActionTarget, type TriggerOptions } from './jobs/trigger-action';

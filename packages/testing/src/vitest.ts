@@ -12,11 +12,8 @@ import {
   checkRecordValid,
   type MessageType,
 } from './assertions/record-assertions';
-import {
-  createTestEnvironment,
-  type TestEnvironment,
-  type TestEnvironmentOptions,
-} from './environment/test-environment';
+import { createTestEnvironment } from './environment/create-test-environment';
+import type { TestEnvironment, TestEnvironmentOptions } from './environment/test-environment';
 import {
   closeSharedTestServer,
   sharedTestServer,

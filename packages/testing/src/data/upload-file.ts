@@ -64,7 +64,7 @@ async function extractionJobOf(
     const created = await place.recorder.waitFor(
       'job:created',
       (event) =>
-        event.payload.job === 'file:extract' &&
+        (event.payload as { job?: string }).job === 'file:extract' &&
         event.context.spaceId === file.spaceId &&
         !looked.has(String(event.context.jobId)),
       { timeoutMs },

@@ -7,7 +7,6 @@
  */
 import {
   type components,
-  createClient,
   type EventOf,
   type EventTopic,
   type ImportkitClient,
@@ -23,7 +22,9 @@ import { applyBlueprint, createWorkbook, type SeededSpace } from '../data/create
 import { type UploadOptions, type UploadResult, uploadAndExtract } from '../data/upload-file';
 import type { WorkbookHandle } from '../data/workbook-handle';
 import type { EventFilter, TopicSelector } from '../events/event-match';
-import { EventRecorder, type WaitOptions } from '../events/event-recorder';
+import type { EventRecorder, WaitOptions } from '../events/event-recorder';
+import type { WorkbookFixture } from '../fixtures/fixture-format';
+import { type LoadedFixture, loadFixture } from '../fixtures/load-fixture';
 import { JobHandle } from '../jobs/job-handle';
 import { type ActionTarget, pressAction, type TriggerOptions } from '../jobs/trigger-action';
 import {
@@ -38,12 +39,8 @@ import {
   type WebhookReceiverOptions,
 } from '../webhook/webhook-receiver';
 import { ListenerErrors } from './listener-errors';
-import {
-  sharedTestServer,
-  startTestServer,
-  type TestServer,
-  type TestServerOptions,
-} from './test-server';
+import { removeEnvironment } from './remove-environment';
+import type { TestServer, TestServerOptions } from './test-server';
 
 /** Options of {@link createTestEnvironment}. */
 export interface TestEnvironmentOptions {
@@ -62,49 +59,8 @@ export interface TestEnvironmentOptions {
 /** A job of `env.createJob()`: the API's job config; `trigger` defaults to `immediate`. */
 export type CreateJobInput = components['schemas']['JobConfig'];
 
-let environments = 0;
-
-async function serverFor(option: TestEnvironmentOptions['server']) {
-  if (option === undefined || option === 'shared') return { server: await sharedTestServer() };
-  if (typeof option === 'object' && 'url' in option && 'apiKey' in option) {
-    return { server: { ...option, close: async () => {} } as TestServer };
-  }
-  const own = await startTestServer(option === 'own' ? {} : option);
-  return { server: own, own };
-}
-
-/**
- * Creates an isolated environment: a fresh environment on the shared dev server (or the one
- * the options name), its event recorder open before it returns. Close it after the test.
- *
- * @example
- * const env = await createTestEnvironment();
- * try {
- *   const workbook = await env.workbook({ name: 'Contacts', sheets: [contactsSheet] });
- * } finally {
- *   await env.close();
- * }
- */
-export async function createTestEnvironment(
-  options: TestEnvironmentOptions = {},
-): Promise<TestEnvironment> {
-  const { server, own } = await serverFor(options.server);
-  try {
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
-    const name = options.name ?? `test ${++environments}`;
-    const { data } = await unwrap(client.POST('/v1/environments', { body: { name } }));
-    const recorder = await EventRecorder.start(client, data.id);
-    return new TestEnvironment(
-      { server, own: own !== undefined, client, id: data.id, recorder },
-      options,
-    );
-  } catch (error) {
-    await own?.close();
-    throw error;
-  }
-}
-
-interface EnvironmentParts {
+/** What an environment is made of (see `createTestEnvironment`). */
+export interface EnvironmentParts {
   readonly server: TestServer;
   readonly own: boolean;
   readonly client: ImportkitClient;
@@ -127,6 +83,7 @@ export class TestEnvironment {
   readonly #receivers: WebhookReceiver[] = [];
   #closed: Promise<void> | undefined;
 
+  /** Use `createTestEnvironment()`, which makes the parts. */
   constructor(parts: EnvironmentParts, options: TestEnvironmentOptions) {
     this.#parts = parts;
     this.#options = options;
@@ -198,6 +155,14 @@ export class TestEnvironment {
   /** Creates what a whole blueprint describes (an object, or a `--seed` JSON file's path). */
   seed(blueprint: Blueprint | string): Promise<SeededSpace[]> {
     return applyBlueprint(this.#place(), blueprint);
+  }
+
+  /**
+   * Loads a workbook fixture (a file `saveFixture` wrote, or its content): the workbook made
+   * again with its records and their messages, and its saved events naming the new ids.
+   */
+  loadFixture(fixture: WorkbookFixture | string): Promise<LoadedFixture> {
+    return loadFixture(this.#place(), fixture);
   }
 
   /** Uploads a file (a path, bytes or a stream) and resolves once its extraction ended. */
@@ -299,25 +264,7 @@ export class TestEnvironment {
     await Promise.all(this.#receivers.map((receiver) => receiver.close()));
     await this.#parts.recorder.close();
     if (this.#parts.own) await this.#parts.server.close();
-    else await this.#remove();
+    else await removeEnvironment(this.client, this.environmentId);
     this.#errors.throwPending();
-  }
-
-  async #remove(): Promise<void> {
-    const query = { environmentId: this.environmentId, pageSize: 1000 };
-    for (;;) {
-      const { data: spaces } = await unwrap(this.client.GET('/v1/spaces', { params: { query } }));
-      if (spaces.length === 0) break;
-      for (const space of spaces) {
-        await unwrap(
-          this.client.DELETE('/v1/spaces/{spaceId}', { params: { path: { spaceId: space.id } } }),
-        );
-      }
-    }
-    await unwrap(
-      this.client.DELETE('/v1/environments/{environmentId}', {
-        params: { path: { environmentId: this.environmentId } },
-      }),
-    );
   }
 }
