@@ -23,6 +23,7 @@ import { type UploadOptions, type UploadResult, uploadAndExtract } from '../data
 import type { WorkbookHandle } from '../data/workbook-handle';
 import type { EventFilter, TopicSelector } from '../events/event-match';
 import type { EventRecorder, WaitOptions } from '../events/event-recorder';
+import { latestEventId } from '../events/latest-event-id';
 import type { WorkbookFixture } from '../fixtures/fixture-format';
 import { type LoadedFixture, loadFixture } from '../fixtures/load-fixture';
 import { JobHandle } from '../jobs/job-handle';
@@ -184,9 +185,19 @@ export class TestEnvironment {
     options: ConnectOptions = {},
   ): Promise<ListenerConnection> {
     const mode = options.errors ?? 'throw';
+    // A first long poll without a cursor asks for events since the client's wall-clock time,
+    // which the manual clock's event times are behind: it starts after the newest event instead.
+    const after =
+      options.transport === 'poll' && options.after === undefined
+        ? await latestEventId(
+            this.client,
+            this.environmentId,
+            this.#parts.recorder.events.at(-1)?.id,
+          )
+        : options.after;
     const connection = await connectListener(
       target,
-      { client: this.client, environmentId: this.environmentId, options },
+      { client: this.client, environmentId: this.environmentId, options: { ...options, after } },
       (reported) => this.#errors.report(reported, mode),
     );
     this.#connections.push(connection);

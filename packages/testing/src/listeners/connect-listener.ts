@@ -42,6 +42,11 @@ export interface ConnectOptions
    * only gathered in `connection.errors`, for a test that expects them.
    */
   readonly errors?: 'throw' | 'collect';
+  /**
+   * How long closing the connection (with the environment) waits for handlers in flight before
+   * aborting their signal. Default 5,000 ms.
+   */
+  readonly closeTimeoutMs?: number;
 }
 
 /** A listener connected to a test environment. */
@@ -86,7 +91,12 @@ export async function connectListener(
     onReport(reported);
   });
   listener.onHandlerRun((run) => runs.push(run));
-  const { client: ownClient, errors: _mode, ...listenOptions } = settings.options ?? {};
+  const {
+    client: ownClient,
+    errors: _mode,
+    closeTimeoutMs = 5_000,
+    ...listenOptions
+  } = settings.options ?? {};
   const handle = await listener.listen({
     ...listenOptions,
     client: ownClient ?? settings.client,
@@ -108,10 +118,10 @@ export async function connectListener(
     },
     close(options = {}) {
       closing ??= (async () => {
-        const timeoutMs = options.timeoutMs ?? 5_000;
+        const timeoutMs = options.timeoutMs ?? closeTimeoutMs;
         const { abandoned } = await handle.close({ timeoutMs });
+        // A handler that ignores its signal is left running: `done` would wait for it forever.
         if (abandoned.length > 0) await handle.close({ abort: true, timeoutMs: 1_000 });
-        await handle.done.catch(() => {});
       })();
       return closing;
     },
