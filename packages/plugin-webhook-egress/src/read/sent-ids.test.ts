@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SentIds } from '../src/read/sent-ids';
+import { SentIds } from './sent-ids';
 
 function add(set: SentIds, id: string): void {
   const bytes = Buffer.from(id);

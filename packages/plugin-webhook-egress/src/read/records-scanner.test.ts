@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SheetRecord } from '../src/contract-types';
-import { findRecordsArray } from '../src/read/records-array';
-import { RecordsScanner } from '../src/read/records-scanner';
+import type { SheetRecord } from '../contract-types';
+import { findRecordsArray } from './records-array';
+import { RecordsScanner } from './records-scanner';
 
 const message = { type: 'error', message: 'say "no" \\ ✓', source: 'custom-logic', path: '$.x' };
 const records = [

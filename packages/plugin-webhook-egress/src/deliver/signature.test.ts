@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../src/deliver/signature';
-import { verifyWebhookSignature } from '../src/deliver/verify-webhook-signature';
+import { signWebhookBody } from './signature';
+import { verifyWebhookSignature } from './verify-webhook-signature';
 
 const body = JSON.stringify({ workbook: { id: 'us_wb_1', sheets: [] } });
 const now = Date.UTC(2025, 0, 1);

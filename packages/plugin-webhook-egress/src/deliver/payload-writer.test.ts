@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SerializableRecords, serializePayload } from '../src/deliver/payload-writer';
+import { type SerializableRecords, serializePayload } from './payload-writer';
 
 type SheetPage = { sheetIndex: number; records: unknown[] };
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SheetRecord, ValidationMessage } from '../src/contract-types';
-import { SentIds } from '../src/read/sent-ids';
-import { type KnownSheet, planRejections } from '../src/rejections/rejection-plan';
-import {
-  PriorMessages,
-  WEBHOOK_MESSAGE_PATH,
-  webhookMessage,
-} from '../src/rejections/webhook-messages';
+import type { SheetRecord, ValidationMessage } from '../contract-types';
+import { SentIds } from '../read/sent-ids';
+import { type KnownSheet, planRejections } from './rejection-plan';
+import { PriorMessages, WEBHOOK_MESSAGE_PATH, webhookMessage } from './webhook-messages';
 
 const required: ValidationMessage = {
   type: 'error',

@@ -1,6 +1,6 @@
 import { truncate } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SPOOL_BATCH_BYTES, SPOOL_READ_BYTES, spoolToTempFile } from '../src/deliver/spool';
+import { SPOOL_BATCH_BYTES, SPOOL_READ_BYTES, spoolToTempFile } from './spool';
 
 // Chunks of uneven sizes, some larger than a batch, with bytes that differ by position: a chunk
 // copied to the wrong place or read into memory still in use shows up as a mismatch.

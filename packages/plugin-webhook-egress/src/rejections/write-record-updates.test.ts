@@ -1,6 +1,6 @@
 import { createClient } from '@importkit/api';
 import { describe, expect, it } from 'vitest';
-import { writeRecordUpdates } from '../src/rejections/write-record-updates';
+import { writeRecordUpdates } from './write-record-updates';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/deliver/redact-url';
+import { redactUrl } from './redact-url';
 
 describe('redactUrl', () => {
   it('keeps scheme, host, port and path; drops credentials, query and fragment', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../src/deliver/signature';
-import { MAX_SIGNATURE_AGE_SECONDS, spoolSigned } from '../src/deliver/signed-spool';
+import { signWebhookBody } from './signature';
+import { MAX_SIGNATURE_AGE_SECONDS, spoolSigned } from './signed-spool';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 

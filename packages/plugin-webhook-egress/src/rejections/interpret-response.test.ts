@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WebhookHttpResponse } from '../src/deliver/post-webhook';
-import { interpretResponse } from '../src/rejections/interpret-response';
+import type { WebhookHttpResponse } from '../deliver/post-webhook';
+import { interpretResponse } from './interpret-response';
 
 const response = (status: number, body: string, truncated = false): WebhookHttpResponse => ({
   status,
