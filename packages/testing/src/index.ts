@@ -90,7 +90,9 @@ export {
   type ScriptRequest,
   serverError,
   slow,
+  stopReading,
   tooManyRequests,
+  trickle,
   type WebhookAnswer,
   type WebhookScript,
 } from './webhook/answer-script';

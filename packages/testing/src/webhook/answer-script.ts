@@ -46,6 +46,13 @@ export type WebhookAnswer =
   | { readonly kind: 'reject'; readonly rule: RejectionRule }
   | { readonly kind: 'slow'; readonly delayMs: number; readonly then: WebhookAnswer }
   | { readonly kind: 'cut'; readonly when: 'mid-body' | 'before-answer' }
+  | {
+      readonly kind: 'trickle';
+      readonly status: number;
+      readonly chunk: string;
+      readonly everyMs: number;
+    }
+  | { readonly kind: 'stop-reading' }
   | { readonly kind: 'silent' };
 
 /** What a script function sees of a request before its body is read. */
@@ -122,6 +129,19 @@ export function slow(delayMs: number, then: WebhookAnswer = accept()): WebhookAn
  */
 export function cutOff(when: 'mid-body' | 'before-answer' = 'mid-body'): WebhookAnswer {
   return { kind: 'cut', when };
+}
+
+/**
+ * A response whose body never ends: the status, then `chunk` every `everyMs` until the sender
+ * hangs up (to test a cap on the response's size, or a timeout).
+ */
+export function trickle(status = 200, chunk = ' '.repeat(4096), everyMs = 1): WebhookAnswer {
+  return { kind: 'trickle', status, chunk, everyMs };
+}
+
+/** The body is never read (the sender's writes back up) and no answer comes. */
+export function stopReading(): WebhookAnswer {
+  return { kind: 'stop-reading' };
 }
 
 /** No answer at all: the request waits until the sender gives up (its timeout). */

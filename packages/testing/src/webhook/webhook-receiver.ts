@@ -76,6 +76,10 @@ export async function startWebhookReceiver(
       req.once('data', () => req.socket.destroy());
       return;
     }
+    if (final.kind === 'stop-reading') {
+      req.pause();
+      return;
+    }
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -98,6 +102,12 @@ export async function startWebhookReceiver(
     if (final.kind === 'silent') return;
     if (final.kind === 'cut') {
       req.socket.destroy();
+      return;
+    }
+    if (final.kind === 'trickle') {
+      res.writeHead(final.status, { 'content-type': 'application/json' });
+      const timer = setInterval(() => res.write(final.chunk), final.everyMs);
+      res.on('close', () => clearInterval(timer));
       return;
     }
     if (final.kind === 'reject') {
