@@ -9,8 +9,10 @@ import {
   serverError,
   slow,
   startWebhookReceiver,
+  stopReading,
   type TestEnvironment,
   tooManyRequests,
+  trickle,
 } from '../../src/index';
 import { test } from '../../src/vitest';
 
@@ -140,6 +142,31 @@ describe('a scripted webhook receiver', () => {
       'Request succeeded but failed to parse response from webhook',
     );
     expect(crm.requests.map((request) => request.url)).toEqual(['/hook', '/hook']);
+  });
+
+  test('trickles a body that never ends, and stops reading a body', async () => {
+    const crm = await startWebhookReceiver({
+      script: [trickle(200, 'x'.repeat(1000), 1), stopReading()],
+    });
+    try {
+      const endless = await fetch(crm.url, { method: 'POST', body: '{}' });
+      const reader = endless.body?.getReader();
+      let received = 0;
+      while (received < 20_000) received += (await reader?.read())?.value?.length ?? 0;
+      await reader?.cancel();
+      expect(received).toBeGreaterThanOrEqual(20_000);
+      // The second request's body is never read: its answer never comes.
+      const stalled = await fetch(crm.url, {
+        method: 'POST',
+        body: 'x'.repeat(16 * 1024 * 1024),
+        signal: AbortSignal.timeout(300),
+      }).catch((error: Error) => error.name);
+      expect(stalled).toBe('TimeoutError');
+      expect(crm.attempts).toBe(2);
+      expect(crm.requests).toHaveLength(1);
+    } finally {
+      await crm.close();
+    }
   });
 
   test('asks a function for each answer, and waits for requests by count', async () => {
