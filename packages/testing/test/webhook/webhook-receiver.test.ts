@@ -9,7 +9,6 @@ import {
   serverError,
   slow,
   startWebhookReceiver,
-  stopReading,
   type TestEnvironment,
   tooManyRequests,
   trickle,
@@ -144,26 +143,18 @@ describe('a scripted webhook receiver', () => {
     expect(crm.requests.map((request) => request.url)).toEqual(['/hook', '/hook']);
   });
 
-  test('trickles a body that never ends, and stops reading a body', async () => {
-    const crm = await startWebhookReceiver({
-      script: [trickle(200, 'x'.repeat(1000), 1), stopReading()],
-    });
+  // `stopReading()` is exercised by the egress plugin's post-webhook test (its sender's timeout).
+  test('trickles a body that never ends', async () => {
+    const crm = await startWebhookReceiver({ script: [trickle(200, 'x'.repeat(1000), 1)] });
     try {
       const endless = await fetch(crm.url, { method: 'POST', body: '{}' });
       const reader = endless.body?.getReader();
       let received = 0;
       while (received < 20_000) received += (await reader?.read())?.value?.length ?? 0;
       await reader?.cancel();
+      expect(endless.status).toBe(200);
       expect(received).toBeGreaterThanOrEqual(20_000);
-      // The second request's body is never read: its answer never comes.
-      const stalled = await fetch(crm.url, {
-        method: 'POST',
-        body: 'x'.repeat(16 * 1024 * 1024),
-        signal: AbortSignal.timeout(300),
-      }).catch((error: Error) => error.name);
-      expect(stalled).toBe('TimeoutError');
-      expect(crm.attempts).toBe(2);
-      expect(crm.requests).toHaveLength(1);
+      expect(crm.requests.map((request) => request.json())).toEqual([{}]);
     } finally {
       await crm.close();
     }
