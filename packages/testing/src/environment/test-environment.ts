@@ -272,10 +272,14 @@ export class TestEnvironment {
 
   async #close(): Promise<void> {
     await Promise.all(this.#connections.map((connection) => connection.close()));
-    await Promise.all(this.#receivers.map((receiver) => receiver.close()));
-    await this.#parts.recorder.close();
-    if (this.#parts.own) await this.#parts.server.close();
-    else await removeEnvironment(this.client, this.environmentId);
+    const removal = this.#parts.own
+      ? this.#parts.server.close()
+      : removeEnvironment(this.client, this.environmentId);
+    await Promise.all([
+      removal,
+      this.#parts.recorder.close(),
+      ...this.#receivers.map((receiver) => receiver.close()),
+    ]);
     this.#errors.throwPending();
   }
 }
