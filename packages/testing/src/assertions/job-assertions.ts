@@ -21,7 +21,12 @@ function outcomeDiffers(outcome: JobOutcome | undefined, expected: ExpectedOutco
   });
 }
 
-/** Whether the job ended as `end` with an outcome saying what `expected` says. */
+/**
+ * Whether the job ended as `end` with an outcome saying what `expected` says.
+ *
+ * @example
+ * checkJobEnd(await job.settled(), 'succeeded', { heading: 'Submitted' }).pass;
+ */
 export function checkJobEnd(
   job: JobLike | undefined,
   end: JobEnd,
@@ -54,7 +59,12 @@ export function assertJobCompleted(job: JobLike | undefined, expected?: Expected
   assertCheck(checkJobEnd(job, 'succeeded', expected), 'jobCompleted');
 }
 
-/** Throws an `AssertionError` unless the job failed (with this outcome message, when given). */
+/**
+ * Throws an `AssertionError` unless the job failed (with this outcome message, when given).
+ *
+ * @example
+ * assertJobFailed(await job.settled(), /Error posting data/);
+ */
 export function assertJobFailed(job: JobLike | undefined, message?: string | RegExp): void {
   assertCheck(checkJobEnd(job, 'failed', message === undefined ? {} : { message }), 'jobFailed');
 }

@@ -24,7 +24,12 @@ export function cellMessages(record: SheetRecord | undefined, field: string): st
 const describe = (record: SheetRecord | undefined) =>
   record ? `record ${record.id}` : 'no record';
 
-/** Whether the cell has a message of this type (equal to, or matching, `message` when given). */
+/**
+ * Whether the cell has a message of this type (equal to, or matching, `message` when given).
+ *
+ * @example
+ * const { pass, message } = checkCellMessage(record, 'name', 'warn', /nickname/);
+ */
 export function checkCellMessage(
   record: SheetRecord | undefined,
   field: string,
@@ -47,7 +52,12 @@ export function checkCellMessage(
   };
 }
 
-/** Whether every cell of the record is valid (no `error` message). */
+/**
+ * Whether every cell of the record is valid (no `error` message).
+ *
+ * @example
+ * if (!checkRecordValid(record).pass) console.log(cellMessages(record, 'email'));
+ */
 export function checkRecordValid(record: SheetRecord | undefined): CheckResult {
   const errors = Object.keys(record?.values ?? {}).flatMap((field) =>
     cellMessages(record, field)
@@ -80,7 +90,12 @@ export function assertCellError(
   assertCheck(checkCellMessage(record, field, 'error', message), 'cellError');
 }
 
-/** Throws an `AssertionError` unless the record has no error message. */
+/**
+ * Throws an `AssertionError` unless the record has no error message.
+ *
+ * @example
+ * assertRecordValid(await sheet.record(id));
+ */
 export function assertRecordValid(record: SheetRecord | undefined): void {
   assertCheck(checkRecordValid(record), 'recordValid');
 }

@@ -30,7 +30,12 @@ async function devRequest<T>(server: DevServerAddress, path: string, body?: unkn
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-/** The server's clock now. */
+/**
+ * The server's clock now.
+ *
+ * @example
+ * const now = await readClock({ url, apiKey });
+ */
 export async function readClock(server: DevServerAddress): Promise<Date> {
   const { data } = await devRequest<{ data: { now: string } }>(server, '/_dev/clock');
   return new Date(data.now);

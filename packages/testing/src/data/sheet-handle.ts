@@ -23,7 +23,13 @@ export interface SheetCounts {
   readonly error: number;
 }
 
-/** A sheet of a workbook made in a test environment. */
+/**
+ * A sheet of a workbook made in a test environment.
+ *
+ * @example
+ * const sheet = workbook.sheet('contacts');
+ * expect((await sheet.counts()).error).toBe(0);
+ */
 export class SheetHandle {
   readonly id: string;
   readonly slug: string;

@@ -5,7 +5,13 @@
 import { type ImportkitClient, unwrap, type Workbook } from '@importkit/api';
 import { SheetHandle } from './sheet-handle';
 
-/** A workbook of a test environment, with typed access to its sheets by slug. */
+/**
+ * A workbook of a test environment, with typed access to its sheets by slug.
+ *
+ * @example
+ * const workbook = await env.workbook(blueprint);
+ * const records = await workbook.sheets.contacts.records();
+ */
 export class WorkbookHandle<Slug extends string = string> {
   readonly id: string;
   readonly spaceId: string;

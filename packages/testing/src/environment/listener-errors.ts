@@ -6,7 +6,15 @@
  */
 import type { ReportedError } from '../listeners/connect-listener';
 
-/** An error a connected listener reported, thrown into the test. */
+/**
+ * An error a connected listener reported, thrown into the test; `reported` lists each error
+ * with its source and event.
+ *
+ * @example
+ * await env.waitForEvent('job:completed').catch((error) => {
+ *   if (error instanceof ListenerReportedError) console.log(error.reported[0]?.event?.topic);
+ * });
+ */
 export class ListenerReportedError extends Error {
   readonly reported: readonly ReportedError[];
 

@@ -69,7 +69,14 @@ export interface EnvironmentParts {
   readonly recorder: EventRecorder;
 }
 
-/** An isolated environment of a dev server, for one test. */
+/**
+ * An isolated environment of a dev server, for one test (see `createTestEnvironment`).
+ *
+ * @example
+ * const env = await createTestEnvironment();
+ * await env.connect(listener);
+ * await env.close();
+ */
 export class TestEnvironment {
   /** The environment's id (`us_env_…`): what listeners subscribe to. */
   readonly environmentId: string;

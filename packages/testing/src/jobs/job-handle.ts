@@ -41,7 +41,13 @@ export interface JobHandleContext {
 
 const ENDING_TOPICS = ['job:completed', 'job:failed', 'job:updated'];
 
-/** A job created by the test (`env.trigger`, `env.createJob`). */
+/**
+ * A job created by the test (`env.trigger`, `env.createJob`).
+ *
+ * @example
+ * const job = await env.createJob({ type: 'workbook', operation: 'export', source: workbookId });
+ * const { end, outcome } = await job.settled();
+ */
 export class JobHandle {
   readonly id: string;
   /** The job as it was created. */

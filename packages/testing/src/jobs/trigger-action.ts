@@ -17,7 +17,12 @@ export interface TriggerOptions {
   readonly selection?: readonly string[];
 }
 
-/** An action whose button is disabled: the console would not let a user press it. */
+/**
+ * An action whose button is disabled: the console would not let a user press it.
+ *
+ * @example
+ * await expect(env.trigger('workbook:submit', { workbookId })).rejects.toThrow(ActionDisabledError);
+ */
 export class ActionDisabledError extends Error {
   constructor(
     readonly job: string,

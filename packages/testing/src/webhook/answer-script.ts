@@ -92,12 +92,22 @@ export function reject(rule: RejectionRule): WebhookAnswer {
   return { kind: 'reject', rule };
 }
 
-/** `429 Too Many Requests` with `Retry-After` (seconds). */
+/**
+ * `429 Too Many Requests` with `Retry-After` (seconds).
+ *
+ * @example
+ * startWebhookReceiver({ script: [tooManyRequests(30), accept()] });
+ */
 export function tooManyRequests(retryAfterSeconds = 1): WebhookAnswer {
   return respond(429, { error: 'Too many requests' }, { 'retry-after': String(retryAfterSeconds) });
 }
 
-/** A server error (`500` by default, or `502`, `503`, `504`…), with an optional `Retry-After`. */
+/**
+ * A server error (`500` by default, or `502`, `503`, `504`…), with an optional `Retry-After`.
+ *
+ * @example
+ * startWebhookReceiver({ script: [serverError(503), accept()] }); // the sender retries
+ */
 export function serverError(status = 500, retryAfterSeconds?: number): WebhookAnswer {
   const headers =
     retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) };
@@ -118,7 +128,12 @@ export function respond(
   return { kind: 'respond', status, body, headers };
 }
 
-/** `then` (by default `accept()`), after the body was read and `delayMs` more passed. */
+/**
+ * `then` (by default `accept()`), after the body was read and `delayMs` more passed.
+ *
+ * @example
+ * slow(2_000, reject({ [recordId]: { email: 'Bounced' } }));
+ */
 export function slow(delayMs: number, then: WebhookAnswer = accept()): WebhookAnswer {
   return { kind: 'slow', delayMs, then };
 }
@@ -126,6 +141,9 @@ export function slow(delayMs: number, then: WebhookAnswer = accept()): WebhookAn
 /**
  * The connection closed without an answer: `mid-body` (default) after the first bytes of the
  * body, `before-answer` once the whole body was read.
+ *
+ * @example
+ * startWebhookReceiver({ script: [cutOff(), accept()] }); // the retry reads the records again
  */
 export function cutOff(when: 'mid-body' | 'before-answer' = 'mid-body'): WebhookAnswer {
   return { kind: 'cut', when };
@@ -134,17 +152,30 @@ export function cutOff(when: 'mid-body' | 'before-answer' = 'mid-body'): Webhook
 /**
  * A response whose body never ends: the status, then `chunk` every `everyMs` until the sender
  * hangs up (to test a cap on the response's size, or a timeout).
+ *
+ * @example
+ * startWebhookReceiver({ script: [trickle()] });
  */
 export function trickle(status = 200, chunk = ' '.repeat(4096), everyMs = 1): WebhookAnswer {
   return { kind: 'trickle', status, chunk, everyMs };
 }
 
-/** The body is never read (the sender's writes back up) and no answer comes. */
+/**
+ * The body is never read (the sender's writes back up) and no answer comes.
+ *
+ * @example
+ * startWebhookReceiver({ script: [stopReading()] }); // the sender's timeout fires
+ */
 export function stopReading(): WebhookAnswer {
   return { kind: 'stop-reading' };
 }
 
-/** No answer at all: the request waits until the sender gives up (its timeout). */
+/**
+ * No answer at all: the request waits until the sender gives up (its timeout).
+ *
+ * @example
+ * startWebhookReceiver({ script: [noAnswer()] });
+ */
 export function noAnswer(): WebhookAnswer {
   return { kind: 'silent' };
 }
