@@ -54,7 +54,7 @@ describe('importkit-fixture', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // a child process compiling TypeScript with tsx
 
   test('refuses missing or unknown flags with the usage and exit code 2', async () => {
     const missing = await run(['--workbook', 'us_wb_1']);
@@ -64,5 +64,5 @@ describe('importkit-fixture', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("Unknown option '--workbok'");
     expect(unknown.stderr).toContain('Usage: importkit-fixture');
-  });
+  }, 90_000);
 });

@@ -41,7 +41,7 @@ export async function createTestEnvironment(
     // Unique on a server that several test files (each with its own counter) share.
     const name = options.name ?? `test ${++environments} ${randomBytes(4).toString('hex')}`;
     const { data } = await unwrap(client.POST('/v1/environments', { body: { name } }));
-    const recorder = await EventRecorder.start(client, data.id);
+    const recorder = await EventRecorder.start(client, data.id, server);
     return new TestEnvironment(
       { server, own: own !== undefined, client, id: data.id, recorder },
       options,

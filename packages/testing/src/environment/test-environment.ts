@@ -260,6 +260,14 @@ export class TestEnvironment {
     );
   }
 
+  /** The spaces the environment's events announced and did not see deleted. */
+  #recordedSpaces(): string[] {
+    const deleted = new Set(this.eventsOf('space:deleted').map((e) => String(e.context.spaceId)));
+    return this.eventsOf('space:created')
+      .map((event) => String(event.context.spaceId))
+      .filter((spaceId) => !deleted.has(spaceId));
+  }
+
   #place() {
     return {
       client: this.client,
@@ -281,7 +289,7 @@ export class TestEnvironment {
     await Promise.all(this.#connections.map((connection) => connection.close()));
     const removal = this.#parts.own
       ? this.#parts.server.close()
-      : removeEnvironment(this.client, this.environmentId);
+      : removeEnvironment(this.client, this.environmentId, this.#recordedSpaces());
     await Promise.all([
       removal,
       this.#parts.recorder.close(),

@@ -32,6 +32,16 @@ interface Waiter {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * The newest event id a recorder saw, per dev server. Event ids sort in emission order across
+ * environments, so the next environment's recording starts after it (`Last-Event-ID`) and
+ * replays whatever it missed, instead of waiting for its stream to open first.
+ */
+const NEWEST_SEEN = Symbol.for('@importkit/testing newest event seen');
+const newestSeen = ((globalThis as { [NEWEST_SEEN]?: WeakMap<object, { id?: string }> })[
+  NEWEST_SEEN
+] ??= new WeakMap());
 /** Large `records:*` events (10,000 record ids) must not be dropped as too big. */
 const MAX_EVENT_BYTES = 64 * 1024 * 1024;
 
@@ -45,9 +55,13 @@ export class EventRecorder {
   #problems: ImportkitError[] = [];
   #ended: Error | undefined;
 
-  private constructor(client: ImportkitClient, environmentId: string) {
+  readonly #newest: { id?: string };
+
+  private constructor(client: ImportkitClient, environmentId: string, newest: { id?: string }) {
+    this.#newest = newest;
     this.#subscription = subscribe(client, {
       environmentId,
+      after: newest.id,
       maxEventBytes: MAX_EVENT_BYTES,
       onError: (error) => {
         this.#problems = [...this.#problems.slice(-4), error];
@@ -56,17 +70,33 @@ export class EventRecorder {
     this.#reading = this.#read();
   }
 
-  /** Starts recording; resolves once the subscription is open, so no later event is missed. */
-  static async start(client: ImportkitClient, environmentId: string): Promise<EventRecorder> {
-    const recorder = new EventRecorder(client, environmentId);
-    await recorder.#subscription.ready;
-    if (recorder.#ended) throw recorder.#ended;
+  /**
+   * Starts recording an environment made after every event an earlier recorder of `server` saw:
+   * from the newest of those on, or, for the first environment of a server, from the moment its
+   * stream is open (it resolves once it is). Either way no event of the environment is missed.
+   */
+  static async start(
+    client: ImportkitClient,
+    environmentId: string,
+    server: object,
+  ): Promise<EventRecorder> {
+    let newest = newestSeen.get(server);
+    if (!newest) newestSeen.set(server, (newest = {}));
+    const recorder = new EventRecorder(client, environmentId, newest);
+    if (newest.id === undefined) {
+      await recorder.#subscription.ready;
+      if (recorder.#ended) throw recorder.#ended;
+    }
     return recorder;
   }
 
   async #read(): Promise<void> {
     try {
       for await (const event of this.#subscription) {
+        if (this.#newest.id === undefined || event.id > this.#newest.id) this.#newest.id = event.id;
+        // The environment's own creation is replayed or not depending on where recording
+        // started: it is never part of what the test did.
+        if (event.topic === 'environment:created') continue;
         this.events.push(event);
         for (const waiter of this.#waiters) {
           if (waiter.matches(event)) waiter.resolve(event);
