@@ -5,6 +5,9 @@
  * @module
  */
 import type { SheetRecord } from '@importkit/api';
+// Loaded with the test file (its import phase), not inside the first test that starts the
+// server: loading the dev server is most of that first start.
+import '@importkit/dev-server';
 import { test as base, expect } from 'vitest';
 import { checkJobEnd, type ExpectedOutcome } from './assertions/job-assertions';
 import {

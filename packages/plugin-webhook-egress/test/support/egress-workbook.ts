@@ -39,7 +39,7 @@ export async function egressWorkbook(
     sheets: contactSheets(recordCounts),
   });
   await env.connect(new Listener().use(webhookEgress('workbook:submit', webhookUrl, options)));
-  const submit = async () =>
-    (await env.trigger('workbook:submit', { workbookId: workbook.id })).settled();
+  const submit = async (timeoutMs?: number) =>
+    (await env.trigger('workbook:submit', { workbookId: workbook.id })).settled({ timeoutMs });
   return { workbook, sheets: workbook.sheetList, submit };
 }
