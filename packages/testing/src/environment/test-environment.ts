@@ -135,6 +135,30 @@ export class TestEnvironment {
   }
 
   /**
+   * The first `count` events of the topics that pass the filter, in order, recorded already or
+   * still to come (each wait as `waitForEvent`'s).
+   *
+   * @example
+   * await env.advance('2h');
+   * const ticks = await env.waitForEvents('cron:hourly', undefined, 2);
+   */
+  async waitForEvents(
+    topics: TopicSelector,
+    filter: EventFilter | undefined,
+    count: number,
+    options: WaitOptions = {},
+  ): Promise<ImportkitEvent[]> {
+    const found: ImportkitEvent[] = [];
+    let since = options.since;
+    while (found.length < count) {
+      const event = await this.waitForEvent(topics, filter, { ...options, since });
+      found.push(event);
+      since = event.id;
+    }
+    return found;
+  }
+
+  /**
    * Moves the dev server's clock forward (`'5m'`, `'2h'`, `'400d'`, or ms): scheduled jobs,
    * leases, retention and cron ticks due meanwhile run before it resolves with the new time. On
    * the shared server the clock is shared: tests of one process run one at a time.

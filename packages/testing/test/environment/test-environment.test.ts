@@ -1,4 +1,5 @@
 import { unwrap } from '@importkit/api';
+import { Listener } from '@importkit/listener';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestEnvironment,
@@ -90,6 +91,30 @@ describe('the clock', () => {
     expect(await env.waitForEvent('job:ready', { jobId: job.id })).toMatchObject({
       topic: 'job:ready',
     });
+  });
+
+  it('ticks cron for a deployed agent, and a connected listener receives each tick', async () => {
+    const env = await environment();
+    await unwrap(
+      env.client.POST('/v1/agents', {
+        params: { query: { environmentId: env.environmentId } },
+        body: { slug: 'ticker', topics: ['cron:hourly'] },
+      }),
+    );
+    const ticks: string[] = [];
+    const connection = await env.connect(
+      new Listener().on('cron:hourly', (event) => {
+        ticks.push(event.createdAt);
+      }),
+    );
+    await env.advance('2h');
+    const [first, second] = await env.waitForEvents('cron:hourly', undefined, 2);
+    await connection.waitForRun('cron:hourly', { id: second?.id });
+    expect(ticks).toEqual([first?.createdAt, second?.createdAt]);
+    expect(ticks.map((at) => new Date(at).getUTCMinutes())).toEqual([0, 0]);
+    await expect(env.waitForEvents('cron:hourly', undefined, 3, { timeoutMs: 50 })).rejects.toThrow(
+      'no event cron:hourly within 50 ms',
+    );
   });
 
   it('moves past 31 days in steps, so retention expires a workbook after a year', async () => {
