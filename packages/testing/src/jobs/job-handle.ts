@@ -50,7 +50,7 @@ const ENDING_TOPICS = ['job:completed', 'job:failed', 'job:updated'];
  */
 export class JobHandle {
   readonly id: string;
-  /** The job as it was created. */
+  /** The job as it was created (only its `id` for a handle made by `env.job(id)`). */
   readonly created: Job;
   readonly #context: JobHandleContext;
 
