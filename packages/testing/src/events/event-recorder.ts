@@ -39,9 +39,9 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  * replays whatever it missed, instead of waiting for its stream to open first.
  */
 const NEWEST_SEEN = Symbol.for('@importkit/testing newest event seen');
-const newestSeen = ((globalThis as { [NEWEST_SEEN]?: WeakMap<object, { id?: string }> })[
-  NEWEST_SEEN
-] ??= new WeakMap());
+const holder = globalThis as { [NEWEST_SEEN]?: WeakMap<object, { id?: string }> };
+const newestSeen = holder[NEWEST_SEEN] ?? new WeakMap<object, { id?: string }>();
+holder[NEWEST_SEEN] = newestSeen;
 /** Large `records:*` events (10,000 record ids) must not be dropped as too big. */
 const MAX_EVENT_BYTES = 64 * 1024 * 1024;
 
@@ -81,7 +81,10 @@ export class EventRecorder {
     server: object,
   ): Promise<EventRecorder> {
     let newest = newestSeen.get(server);
-    if (!newest) newestSeen.set(server, (newest = {}));
+    if (!newest) {
+      newest = {};
+      newestSeen.set(server, newest);
+    }
     const recorder = new EventRecorder(client, environmentId, newest);
     if (newest.id === undefined) {
       await recorder.#subscription.ready;
