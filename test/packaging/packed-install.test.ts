@@ -100,7 +100,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('the packed packages', () => {
   it('are the five packages, with their built entries and no test files', () => {
@@ -148,14 +148,15 @@ describe('the packed packages', () => {
   );
 
   it('run a vitest file with @importkit/testing/vitest', async () => {
-    // Vite refuses a project whose path holds `#`: the same install, copied to a plain folder.
+    // Vite cannot load modules from a path that holds `#`: the same install, copied to a plain
+    // folder (Node itself loads them from there, see the scenarios above).
     const plainDir = join(workDir, 'vitest-project');
     cpSync(projectDir, plainDir, { recursive: true, verbatimSymlinks: true });
     const { stdout } = await run(npx, ['vitest', 'run', 'testing-vitest.test.mjs'], {
       cwd: plainDir,
       env: { ...customerEnv(), CI: '1', NO_COLOR: '1' },
       timeoutMs: 120_000,
-    });
+    }).finally(() => rmSync(plainDir, { recursive: true, force: true }));
     expect(stdout).toMatch(/Tests\s+1 passed \(1\)/);
   }, 150_000);
 
