@@ -9,7 +9,13 @@ import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/conf
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export const packageDirs = ['api', 'listener', 'plugin-webhook-egress', 'dev-server'] as const;
+export const packageDirs = [
+  'api',
+  'listener',
+  'plugin-webhook-egress',
+  'dev-server',
+  'testing',
+] as const;
 
 // Tests import the packages by name and run their sources (no build needed), like tsconfig paths.
 export const alias: Alias[] = [
