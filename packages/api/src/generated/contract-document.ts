@@ -2880,7 +2880,7 @@ export const openapiDocument: Record<string, unknown> = {
           "jobs"
         ],
         "x-hosted-client": "jobs.update",
-        "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status.",
+        "description": "Updates a job's descriptive fields (`job:updated`); a finished job (`complete`, `failed`, `canceled`) cannot be updated: 409 naming its status. A `status` is a move, made as its own operation makes it (same rules, same events): `executing` as ack, `complete` (or `completed`) as complete, `failed` as fail, `canceled` as cancel. `outcomeAcknowledgedAt` acknowledges the outcome at that time, as `POST /v1/jobs/{jobId}/outcome/ack` does.",
         "requestBody": {
           "required": true,
           "content": {
@@ -26669,6 +26669,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "EventToken": {
         "type": "object",
+        "description": "Where to read the events of a space or environment. The hosted service answers the keys of its realtime channel (`subscribeKey`, `ttl`); the dev server has none and answers where its own events are read instead: `streamUrl` (SSE) and `pollUrl` (long poll), with the filters filled in, and `token`, the API key those endpoints take.",
         "properties": {
           "accountId": {
             "type": "string"
@@ -26677,10 +26678,30 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "ttl": {
-            "type": "number"
+            "type": "number",
+            "description": "Minutes the token lives (absent when it does not expire)."
           },
           "token": {
-            "type": "string"
+            "type": "string",
+            "description": "The bearer token the event endpoints take."
+          },
+          "environmentId": {
+            "type": "string",
+            "$comment": "x-importkit"
+          },
+          "spaceId": {
+            "type": "string",
+            "$comment": "x-importkit"
+          },
+          "streamUrl": {
+            "type": "string",
+            "description": "`GET /v1/events/stream` with `environmentId` (and `spaceId`) set.",
+            "$comment": "x-importkit"
+          },
+          "pollUrl": {
+            "type": "string",
+            "description": "`GET /v1/events` with `environmentId` (and `spaceId`) set.",
+            "$comment": "x-importkit"
           }
         }
       },

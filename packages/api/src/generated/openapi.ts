@@ -661,7 +661,7 @@ export interface paths {
         delete: operations["deleteJob"];
         options?: never;
         head?: never;
-        /** @description Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status. */
+        /** @description Updates a job's descriptive fields (`job:updated`); a finished job (`complete`, `failed`, `canceled`) cannot be updated: 409 naming its status. A `status` is a move, made as its own operation makes it (same rules, same events): `executing` as ack, `complete` (or `completed`) as complete, `failed` as fail, `canceled` as cancel. `outcomeAcknowledgedAt` acknowledges the outcome at that time, as `POST /v1/jobs/{jobId}/outcome/ack` does. */
         patch: operations["updateJob"];
         trace?: never;
     };
@@ -7895,11 +7895,20 @@ export interface components {
             key: string;
             metadata: unknown;
         };
+        /** @description Where to read the events of a space or environment. The hosted service answers the keys of its realtime channel (`subscribeKey`, `ttl`); the dev server has none and answers where its own events are read instead: `streamUrl` (SSE) and `pollUrl` (long poll), with the filters filled in, and `token`, the API key those endpoints take. */
         EventToken: {
             accountId?: string;
             subscribeKey?: string;
+            /** @description Minutes the token lives (absent when it does not expire). */
             ttl?: number;
+            /** @description The bearer token the event endpoints take. */
             token?: string;
+            environmentId?: string;
+            spaceId?: string;
+            /** @description `GET /v1/events/stream` with `environmentId` (and `spaceId`) set. */
+            streamUrl?: string;
+            /** @description `GET /v1/events` with `environmentId` (and `spaceId`) set. */
+            pollUrl?: string;
         };
         GuideResource: {
             id: string;

@@ -11,6 +11,7 @@ import { compileRequestValidators } from '../contract/request-validators';
 import { registerMultipartUploads } from '../files/multipart-uploads';
 import { createKeyCheck } from '../http/auth';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from '../http/error-replies';
+import { registerGzipBodies } from '../http/gzip-bodies';
 import { badRequest, HttpError } from '../http/http-error';
 import { checkJsonValue, parseJsonBody } from '../http/json-body';
 import { serializeJson } from '../http/json-response';
@@ -129,6 +130,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     ...errorOptions(limits),
   });
   registerErrorReplies(app, limits);
+  // Bodies may come gzip-encoded on every route; they are inflated before any parser reads them.
+  registerGzipBodies(app);
   registerJsonParser(app);
   // Multipart, for the upload route only (every other route stays JSON-only).
   registerMultipartUploads(app, runtime);

@@ -43,7 +43,6 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
  * PARITY.md shows them as such, until their handlers land. This list must end empty.
  */
 export const NOT_SERVED_YET: readonly string[] = [
-  'getEnvironmentEventToken',
   'listGuides',
   'createGuide',
   'getGuide',
@@ -60,9 +59,6 @@ export const NOT_SERVED_YET: readonly string[] = [
   'lockSheet',
   'unlockSheet',
   'previewMutation',
-  'createActions',
-  'createEvent',
-  'ackEvent',
   'upgradeSpace',
   'createGuidance',
   'listGuidance',
@@ -126,7 +122,6 @@ export const NOT_SERVED_YET: readonly string[] = [
   'updateDataRetentionPolicy',
   'deleteDataRetentionPolicy',
   'listEntitlements',
-  'getEventToken',
   'createFlag',
   'listFlags',
   'getFlag',

@@ -4,7 +4,9 @@
  */
 
 import { eventStreamHandlers } from '../events/event-stream';
+import { eventTokenHandlers } from '../events/event-tokens';
 import { eventHandlers } from '../events/events';
+import { publishedEventHandlers } from '../events/published-events';
 import { fileHandlers } from '../files/files';
 import type { HandlerMap } from '../http/operation-handler';
 import { actionHandlers } from '../jobs/actions';
@@ -45,6 +47,8 @@ export const operationHandlers: HandlerMap = {
   ...actionHandlers,
   ...eventHandlers,
   ...eventStreamHandlers,
+  ...publishedEventHandlers,
+  ...eventTokenHandlers,
   // The resource table (environments, secrets, agents, views, documents, …).
   ...resourceOperationHandlers,
   // Mapping instructions and their mapping families.

@@ -49,9 +49,12 @@ const responseChecks = operations.map((operation) => ({
 }));
 
 function checkResponse(method: string, path: string, body: unknown) {
-  // Static paths first (`/v1/events/stream` before `/v1/events/{eventId}`).
+  // Static paths first (`/v1/events/stream` before `/v1/events/{eventId}`,
+  // `/v1/environments/subscription-token` before `/v1/environments/{environmentId}`).
   const candidates = responseChecks.filter((c) => c.method === method && c.pattern.test(path));
-  const check = candidates.sort((a, b) => a.pattern.source.length - b.pattern.source.length)[0];
+  const parameters = (check: (typeof candidates)[number]) =>
+    check.pattern.source.split('[^/]+').length;
+  const check = candidates.sort((a, b) => parameters(a) - parameters(b))[0];
   if (!check) throw new Error(`no contract operation for ${method} ${path}`);
   const validate = check.validate as ValidateFunction | undefined;
   if (validate && !validate(body)) {
