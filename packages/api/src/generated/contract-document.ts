@@ -11668,6 +11668,11 @@ export const openapiDocument: Record<string, unknown> = {
           "isProd": {
             "type": "boolean"
           },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (the `file:extract` job, default true). Set it to false when a listener's extractor (an extractor plugin) extracts them. Either way a file is extracted once: the built-in extraction steps aside when a client created an extraction job for the file (`type: file`, an `extract…` operation, `source` the file) before its bytes had all arrived, and a client's extraction job for a file the built-in extraction is extracting or has extracted is refused (409 naming that job).",
+            "$comment": "x-importkit"
+          },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyEnum",
             "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
@@ -11727,6 +11732,11 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean",
             "description": "Defaults to false."
           },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor.",
+            "$comment": "x-importkit"
+          },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyInput",
             "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
@@ -11777,6 +11787,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "isProd": {
             "type": "boolean"
+          },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor.",
+            "$comment": "x-importkit"
           },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyInput",

@@ -3206,6 +3206,8 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
+            /** @description Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (the `file:extract` job, default true). Set it to false when a listener's extractor (an extractor plugin) extracts them. Either way a file is extracted once: the built-in extraction steps aside when a client created an extraction job for the file (`type: file`, an `extract…` operation, `source` the file) before its bytes had all arrived, and a client's extraction job for a file the built-in extraction is extracting or has extracted is refused (409 naming that job). */
+            builtInExtraction?: boolean;
             /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
             dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyEnum"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
@@ -3225,6 +3227,8 @@ export interface components {
             slug?: string;
             /** @description Defaults to false. */
             isProd?: boolean;
+            /** @description Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor. */
+            builtInExtraction?: boolean;
             /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
             dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
@@ -3239,6 +3243,8 @@ export interface components {
             name?: string;
             slug?: string;
             isProd?: boolean;
+            /** @description Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor. */
+            builtInExtraction?: boolean;
             /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
             dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */

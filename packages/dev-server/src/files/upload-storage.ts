@@ -1,10 +1,11 @@
 /**
  * Where uploaded bytes live: one temporary directory per dev server, one file per upload, the
- * directory removed when the server closes. Bytes are streamed in and out, never held whole.
+ * directory removed when the server closes. Bytes are streamed in and out, never held whole. While
+ * an upload's bytes arrive, a reader can wait for them to have arrived (or the upload to fail).
  * @module
  */
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { copyFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,6 +14,9 @@ import { pipeline } from 'node:stream/promises';
 export class UploadStorage {
   /** A directory of saved state (`keepIn`), or a temporary one made at first use. */
   private where?: { directory: string; kept: boolean };
+
+  /** The uploads whose bytes are arriving, each with what ends its wait. */
+  private readonly arriving = new Map<string, { arrived: Promise<void>; end: () => void }>();
 
   private get directory(): string {
     this.where ??= { directory: mkdtempSync(join(tmpdir(), 'importkit-files-')), kept: false };
@@ -35,6 +39,38 @@ export class UploadStorage {
     return (await stat(path)).size;
   }
 
+  /**
+   * Marks a file's bytes as arriving; the function returned ends that (the upload finished, well
+   * or not), releasing whoever waits in {@link arrival}.
+   */
+  beginArrival(fileId: string): () => void {
+    let end = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    const entry = {
+      arrived,
+      end: () => {
+        this.arriving.delete(fileId);
+        end();
+      },
+    };
+    this.arriving.set(fileId, entry);
+    return entry.end;
+  }
+
+  /** Settles once a file's arriving bytes stop arriving; undefined when none are arriving. */
+  arrival(fileId: string): Promise<void> | undefined {
+    return this.arriving.get(fileId)?.arrived;
+  }
+
+  /** Copies a file's stored bytes to another file's storage; resolves with the bytes copied. */
+  async copy(fromFileId: string, toFileId: string): Promise<number> {
+    const path = this.pathOf(toFileId);
+    await copyFile(this.pathOf(fromFileId), path);
+    return (await stat(path)).size;
+  }
+
   /** The stored bytes of a file, as a stream. */
   read(fileId: string): Readable {
     return createReadStream(this.pathOf(fileId));
@@ -50,8 +86,14 @@ export class UploadStorage {
     await rm(this.pathOf(fileId), { force: true });
   }
 
+  /** Releases every wait for arriving bytes (their uploads are gone with the server's state). */
+  private endArrivals(): void {
+    for (const { end } of [...this.arriving.values()]) end();
+  }
+
   /** Removes every stored byte (a reset), keeping the directory. */
   clear(): void {
+    this.endArrivals();
     if (this.where === undefined) return;
     rmSync(this.where.directory, { recursive: true, force: true });
     mkdirSync(this.where.directory, { recursive: true });
@@ -59,6 +101,7 @@ export class UploadStorage {
 
   /** Removes every stored byte (the server is closing), unless they are kept. */
   close(): void {
+    this.endArrivals();
     if (this.where?.kept !== false) return;
     rmSync(this.where.directory, { recursive: true, force: true });
     this.where = undefined;

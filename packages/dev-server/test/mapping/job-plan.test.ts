@@ -166,7 +166,7 @@ describe('job plan', () => {
       }),
     ).data;
     const { status } = await waitForJob(api.server, transform.id);
-    expect(status).toBe('completed');
+    expect(status).toBe('complete');
     const written = ok(
       await api.client.GET('/v1/sheets/{sheetId}/records', {
         params: { path: { sheetId: contactsSheetId } },
