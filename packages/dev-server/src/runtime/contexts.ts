@@ -63,8 +63,7 @@ export function jobContext(
     workbookId: job.workbookId,
     // A sheet job's source is its sheet.
     sheetId: job.type === 'sheet' ? job.source : undefined,
-    // A file job's source is its file (the hosted extractor plugins read `context.fileId`).
-    fileId: job.fileId ?? (job.type === 'file' ? job.source : undefined),
+    fileId: job.type === 'file' ? job.source : job.fileId,
     jobId: job.id,
     actorId: runtime.actorId,
   });
