@@ -6,6 +6,7 @@ import { uploadFile } from '@importkit/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, ok } from '../support/client-api';
 import { useClientApi } from '../support/server';
+import type { Json } from '../support/test-api';
 import { waitForJob } from '../support/wait';
 import { recordsOf } from './extraction-support';
 
@@ -37,7 +38,7 @@ async function rawUpload(fields: [string, string][]) {
     headers: { authorization: `Bearer ${api.server.apiKey}` },
     body: form,
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 describe('cloneFile', () => {

@@ -203,8 +203,20 @@ describe('transform job', () => {
         environmentId: api.server.environmentId,
         workbookId: contactsWorkbookId,
         sheetId: destinationSheetId,
+        programId,
       });
     }
+
+    // Running it accepted the program, by whoever asked for the run; a later run keeps that.
+    const path = { params: { path: { programId } } };
+    const accepted = ok(await api.client.GET('/v1/mapping/{programId}', path)).data;
+    expect(accepted).toMatchObject({
+      acceptedAt: expect.any(String),
+      acceptedBy: job.createdBy,
+    });
+    await transform();
+    const again = ok(await api.client.GET('/v1/mapping/{programId}', path)).data;
+    expect(again.acceptedAt).toBe(accepted.acceptedAt);
   });
 
   it("writes as the records API does: the destination's unique constraint, a cell for every field, a commit", async () => {
