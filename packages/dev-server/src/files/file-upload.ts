@@ -185,7 +185,14 @@ export async function uploadFile(input: OperationInput, runtime: DevRuntime) {
     if (!file) throw badRequest('body.file is required: the upload has no file part', 'body.file');
     const actions = parseActions(actionTexts);
     const origin = parseOrigin(fields.origin);
-    const stored = files.collection(runtime).get(file.id) as ResourceEntity;
+    const stored = files.collection(runtime).get(file.id);
+    if (!stored) {
+      throw new HttpError(
+        409,
+        `File ${file.id} was deleted while its bytes were arriving`,
+        'body.file',
+      );
+    }
     // Every byte is here: the file is complete, whatever its extraction will make of it.
     const complete = updateEntity(files, runtime, stored, {
       status: 'complete',

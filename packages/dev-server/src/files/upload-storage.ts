@@ -34,9 +34,10 @@ export class UploadStorage {
 
   /** Streams `source` into the file's storage; resolves with the bytes stored. */
   async write(fileId: string, source: Readable): Promise<number> {
-    const path = this.pathOf(fileId);
-    await pipeline(source, createWriteStream(path));
-    return (await stat(path)).size;
+    const sink = createWriteStream(this.pathOf(fileId));
+    await pipeline(source, sink);
+    // Counted by the stream: the path may be gone already (the file was deleted meanwhile).
+    return sink.bytesWritten;
   }
 
   /**
