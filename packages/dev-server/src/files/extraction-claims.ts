@@ -105,7 +105,7 @@ export function extractArrivedFile(
   return startExtraction(runtime, file, headerDetection);
 }
 
-/** `file:extract` job 123 (executing) */
+/** `file:extract job us_jb_… (executing)` */
 const describeJob = (job: JobEntity) =>
   `${job.type}:${job.operation} job ${job.id} (${job.status})`;
 
@@ -133,12 +133,13 @@ export function checkNewExtraction(runtime: DevRuntime) {
     const other = isBuiltIn(config) ? claims[0] : builtIn;
     if (!other) return;
     const by = isBuiltIn(other) ? "the dev server's built-in extraction" : 'a client';
+    const done = other.status === 'complete' ? 'was extracted' : 'is being extracted';
     const switchOff =
       other === builtIn
         ? `; to leave the files of environment ${other.environmentId} to a listener's extractor, set builtInExtraction: false on it`
         : '';
     throw conflict(
-      `File ${fileId} is already being extracted or extracted by ${by}: ${describeJob(other)}; a second extraction would make a second workbook${switchOff}`,
+      `File ${fileId} ${done} by ${by} (${describeJob(other)}): a second extraction would make a second workbook${switchOff}`,
       key,
     );
   };
