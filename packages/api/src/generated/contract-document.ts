@@ -4864,7 +4864,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "x-hosted-client": "files.upload",
         "summary": "Uploads a file (multipart/form-data), streamed to storage",
-        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
+        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` (status `complete`) when it has arrived; the answer is the `complete` file, and an import's extraction runs after it as a job of its own. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
         "requestBody": {
           "required": false,
           "content": {
@@ -5068,6 +5068,7 @@ export const openapiDocument: Record<string, unknown> = {
           "files"
         ],
         "summary": "Copy a file",
+        "description": "A copy of the file's bytes, made as an upload of them would be: `file:created` (status `partial`), `file:updated` (status `complete`), then the extraction of an import. Named `prefix` followed by the file's name (`prefix` defaults to `Copy of `); it keeps the file's space, mode, media type, actions, origin, description and treatments, not its workbook.",
         "x-hosted-client": "files.clone",
         "requestBody": {
           "required": true,
@@ -11668,6 +11669,11 @@ export const openapiDocument: Record<string, unknown> = {
           "isProd": {
             "type": "boolean"
           },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (the `file:extract` job, default true). Set it to false when a listener's extractor (an extractor plugin) extracts them. Either way a file is extracted once: the built-in extraction steps aside when a client created an extraction job for the file (`type: file`, an `extract…` operation, `source` the file) before its bytes had all arrived, and a client's extraction job for a file the built-in extraction is extracting or has extracted is refused (409 naming that job).",
+            "$comment": "x-importkit"
+          },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyEnum",
             "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
@@ -11727,6 +11733,11 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean",
             "description": "Defaults to false."
           },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor.",
+            "$comment": "x-importkit"
+          },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyInput",
             "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
@@ -11777,6 +11788,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "isProd": {
             "type": "boolean"
+          },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor.",
+            "$comment": "x-importkit"
           },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyInput",
@@ -20657,7 +20673,7 @@ export const openapiDocument: Record<string, unknown> = {
           "purged",
           "failed"
         ],
-        "description": "The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (and, for an extracted file, once its workbook is), `failed` when it cannot be read."
+        "description": "The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (an import's extraction runs after, as a job of its own, and sets the file's `workbookId`), `failed` when its extraction cannot read it."
       },
       "HeaderDetectionOptions": {
         "type": "object",
@@ -21189,7 +21205,7 @@ export const openapiDocument: Record<string, unknown> = {
           "createdAt",
           "updatedAt"
         ],
-        "description": "A rule of a program (`id` `us_mr_…` once saved; an unsaved program's rules have none).",
+        "description": "A rule of a program (`id` `us_mr_…`; an unsaved program's rules have one too, never stored).",
         "properties": {
           "id": {
             "type": "string"
@@ -21397,10 +21413,12 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "acceptedAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "When a transform first ran the program (the dev server's meaning of accepted)."
           },
           "acceptedBy": {
-            "type": "string"
+            "type": "string",
+            "description": "The creator of that transform job."
           }
         }
       },

@@ -69,7 +69,6 @@ export const NOT_SERVED_YET: readonly string[] = [
   'listSpaceDrafts',
   'getSpaceDraftMerge',
   'mergeSpaceDraft',
-  'cloneFile',
   'listAgentRoles',
   'assignAgentRole',
   'deleteAgentRole',

@@ -1,6 +1,6 @@
 /**
  * The extraction tests' steps: upload a file through the client and wait for its `file:extract`
- * job to end, read a sheet's records back as plain values, list a space's workbooks.
+ * job to end (by the server's long poll), read a sheet's records back as plain values, list a space's workbooks.
  */
 import { type UploadFileOptions, uploadFile } from '@importkit/api';
 import { expect } from 'vitest';
@@ -22,16 +22,21 @@ export async function extract(
     name,
     ...options,
   });
-  expect(uploaded.status).toBe('partial');
-  const path = { params: { path: { fileId: uploaded.id } } };
+  // Every byte has arrived: the file is complete, and its extraction is a job of its own.
+  expect(uploaded.status).toBe('complete');
   const jobs = ok(
     await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } }),
   ).data;
-  const started = jobs.find((candidate) => candidate.source === uploaded.id);
-  if (!started) throw new Error(`${name} started no extraction`);
-  // The job ends after the file's status is set: wait for the job itself.
-  const job = (await waitForJob(api.server, started.id)) as typeof started;
-  const file = ok(await api.client.GET('/v1/files/{fileId}', path)).data;
+  const started = jobs.find((job) => job.operation === 'extract');
+  if (!started) throw new Error(`${name} has no extraction job`);
+  // The job ends after the file is updated: waiting for the job is waiting for both.
+  await waitForJob(api.server, started.id);
+  const job = ok(
+    await api.client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: started.id } } }),
+  ).data;
+  const file = ok(
+    await api.client.GET('/v1/files/{fileId}', { params: { path: { fileId: uploaded.id } } }),
+  ).data;
   return { file, job };
 }
 
