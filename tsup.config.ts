@@ -18,8 +18,11 @@ import { defineConfig, type Options } from 'tsup';
 
 const libraryEntries = ['src/index.ts', 'src/contract.ts'].filter((file) => existsSync(file));
 const cliEntries = ['src/cli.ts'].filter((file) => existsSync(file));
-// Worker threads' entry files (ESM): started by URL from beside the bundle, whichever its format.
-const workerEntries = ['src/delimited-parse-worker.ts'].filter((file) => existsSync(file));
+// Worker threads' and child processes' entry files (ESM): started by URL from beside the bundle,
+// whichever its format (the dev server's parse worker and its `--listener` child).
+const workerEntries = ['src/delimited-parse-worker.ts', 'src/listener-child.ts'].filter((file) =>
+  existsSync(file),
+);
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies?: Record<string, string>;
