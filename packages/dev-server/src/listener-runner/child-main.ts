@@ -8,6 +8,7 @@
  * @module
  */
 import { pathToFileURL } from 'node:url';
+import { dropKeepAliveHeader } from './child-fetch-keep-alive';
 import {
   HostedListenerMissingError,
   isHostedListener,
@@ -47,6 +48,8 @@ export async function runListenerChild(): Promise<void> {
     const paths = files.takeNew();
     if (paths.length > 0 || complete) send({ type: 'files', paths, complete });
   };
+  // Before the module loads: a hosted program's `@flatfile/api` calls go through `fetch`.
+  dropKeepAliveHeader();
   const reporter = createRunReporter(settings);
   const handover = installListenHandover(settings, reporter);
   // The runner stops the child by signal; without its IPC channel (the runner died) it stops too.

@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runListener } from '../../src/listener-runner/listener-runner';
+import { parseFlags } from '../../src/server/run-cli';
 import { useListenerHarness } from './listener-harness';
 
 const harness = useListenerHarness();
@@ -54,6 +55,15 @@ describe('--listener', () => {
     const [run] = await harness.runsOf(await harness.createSpace('After the fix'));
     expect(run).toMatchObject({ handler: 'greet' });
   }, 90_000);
+
+  it('--help tells how to run a hosted project unchanged', () => {
+    let printed = '';
+    const io = { stdout: (text: string) => (printed += text), stderr: () => {} };
+    expect(parseFlags(['--help'], io)).toEqual({ kind: 'exit', code: 0 });
+    expect(printed).toMatch(/--listener MODULE/);
+    expect(printed).toMatch(/a hosted project's listener program, unchanged/);
+    expect(printed).toMatch(/npx importkit-dev --listener \.\/index\.ts/);
+  });
 
   it('refuses a module that does not exist', () => {
     expect(() =>
