@@ -43,20 +43,29 @@ describe('--listener restarts on every kind of save', () => {
     expect(harness.output.stdout).toMatch(/listener\.ts changed, restarting the listener/);
   }, 90_000);
 
-  it('a new file renamed over the module, twice', async () => {
-    const modulePath = join(harness.directory, 'listener.ts');
+  it('a new file renamed over the module, twice, then a save in place', async () => {
+    // The new file is written elsewhere (as editors that keep backups in a folder of their
+    // own do), so that only the rename happens in the module's directory.
+    const app = join(harness.directory, 'app');
+    const staging = join(harness.directory, 'staging');
+    await mkdir(app);
+    await mkdir(staging);
+    const modulePath = join(app, 'listener.ts');
     await writeFile(modulePath, listenerNamed('original'));
     harness.run(modulePath);
     await harness.output.waitFor('stdout', /is listening/);
 
     for (const [index, name] of ['renamedOnce', 'renamedTwice'].entries()) {
-      const temporary = join(harness.directory, `.listener.ts.${index}.tmp`);
-      await writeFile(temporary, listenerNamed(name));
-      await rename(temporary, modulePath);
+      const staged = join(staging, `listener.ts.${index}`);
+      await writeFile(staged, listenerNamed(name));
+      await rename(staged, modulePath);
       await harness.output.waitFor('stdout', /is listening/, index + 2);
       await expectHandler(name);
     }
-  }, 90_000);
+    await writeFile(modulePath, listenerNamed('savedAfterRenames'));
+    await harness.output.waitFor('stdout', /is listening/, 4);
+    await expectHandler('savedAfterRenames');
+  }, 120_000);
 
   it('the module deleted and created again', async () => {
     const modulePath = join(harness.directory, 'listener.ts');
