@@ -11,8 +11,9 @@ import { defineConfig, type Options } from 'tsup';
 // - ESM build: src/index.ts, src/contract.ts and src/cli.ts (whichever exist). The CLI is ESM
 //   only (bin -> dist/cli.js); esbuild keeps its `#!/usr/bin/env node` line and tsup marks the
 //   file executable. Every dependency stays external: Node itself loads each one as it would for
-//   the customer's own `import`. It also builds each worker thread's entry (the dev server's
-//   src/delimited-parse-worker.ts), which the CJS build starts from dist/ too.
+//   the customer's own `import`. It also builds each worker thread's and child process's entry
+//   (the dev server's src/delimited-parse-worker.ts and src/listener-child.ts), which the CJS
+//   build starts from dist/ too.
 // - CJS build: the library entries only. What `require()` gives for each dependency is decided
 //   by `requireInterop` below, so that the CJS build sees every dependency as the ESM build does.
 

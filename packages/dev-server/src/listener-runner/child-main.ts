@@ -37,16 +37,19 @@ const CURSOR_INTERVAL_MS = 100;
 /** A module that cannot run as a listener; its message says what to change. */
 class ModuleProblem extends Error {}
 
-const send = (message: ChildMessage) => {
-  if (process.connected) process.send?.(message);
-};
+/** Sends a message to the runner; resolves once it is handed to the channel (before an exit). */
+const send = (message: ChildMessage) =>
+  new Promise<void>((resolve) => {
+    if (!process.connected || process.send === undefined) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
 
 export async function runListenerChild(): Promise<void> {
   const settings = readChildSettings(process.env);
   const files = trackLoadedFiles();
-  const sendFiles = (complete: boolean) => {
+  const sendFiles = async (complete: boolean) => {
     const paths = files.takeNew();
-    if (paths.length > 0 || complete) send({ type: 'files', paths, complete });
+    if (paths.length > 0 || complete) await send({ type: 'files', paths, complete });
   };
   // Before the module loads: a hosted program's `@flatfile/api` calls go through `fetch`.
   dropKeepAliveHeader();
@@ -61,31 +64,33 @@ export async function runListenerChild(): Promise<void> {
       string,
       unknown
     >;
-    sendFiles(true);
+    void sendFiles(true);
     running = await startWhatItExports(imported, settings, handover, reporter);
   } catch (error) {
     files.noteMissing(error);
-    sendFiles(false);
     console.error(describeLoadFailure(error, settings.modulePath));
+    // The files first: the runner must watch the broken one to start again once it is fixed.
+    await sendFiles(false);
     process.exit(MODULE_PROBLEM_EXIT_CODE);
   }
 
-  send({ type: 'ready', kind: running.kind });
+  void send({ type: 'ready', kind: running.kind });
   let told: string | undefined;
-  const tell = () => {
-    sendFiles(false);
+  const tell = async () => {
+    const sent = [sendFiles(false)];
     const lastEventId = running.lastEventId();
     if (lastEventId !== undefined && lastEventId !== told) {
       told = lastEventId;
-      send({ type: 'cursor', lastEventId });
+      sent.push(send({ type: 'cursor', lastEventId }));
     }
+    await Promise.all(sent);
   };
-  const ticker = setInterval(tell, CURSOR_INTERVAL_MS);
+  const ticker = setInterval(() => void tell(), CURSOR_INTERVAL_MS);
   process.once('SIGTERM', async () => {
     clearInterval(ticker);
     await running.close();
-    tell();
-    await reporter.flush();
+    // Where the next child resumes must reach the runner before this one exits.
+    await Promise.all([tell(), reporter.flush()]);
     process.exit(0);
   });
   running.done.then(

@@ -121,8 +121,14 @@ export function runListener(options: ListenerRunnerOptions): ListenerRunner {
         lastEventId = message.lastEventId;
       }
     });
+    // Its last messages (where to resume, the files it loaded) may still be in the IPC channel
+    // when it exits: the channel's end says they were all read.
+    const disconnected = new Promise<void>((resolveDisconnect) =>
+      started.once('disconnect', resolveDisconnect),
+    );
     exited = new Promise((resolveExit) => {
-      started.once('exit', (code, signal) => {
+      started.once('exit', async (code, signal) => {
+        if (started.connected) await disconnected;
         if (child === started) child = undefined;
         if (!closed && !stopping.has(started)) {
           // What a crashed listener spawned would otherwise outlive it, and every restart.
