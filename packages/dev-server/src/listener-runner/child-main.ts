@@ -1,10 +1,10 @@
 /**
  * The `--listener` child process, start to end: track the files the program loads, install the
- * listen handover, import the user's module, run what it is — a `Listener` of
- * @importkit/listener (exported, started with `listen()`, or both: run once) or a hosted listener
- * program — and keep the runner told (IPC) of the files, of the last event received, and of
- * being ready. A module that fails to load, or is no listener, is described on stderr and ends
- * the child with {@link MODULE_PROBLEM_EXIT_CODE}; the dev server keeps running.
+ * listen handover, wait (warm) for the runner's `go`, import the user's module, run what it is —
+ * a `Listener` of @importkit/listener (exported, started with `listen()`, or both: run once) or a
+ * hosted listener program — and keep the runner told (IPC) of the files, of the last event
+ * received, and of being ready. A module that fails to load, or is no listener, is described on
+ * stderr and ends the child with {@link MODULE_PROBLEM_EXIT_CODE}; the dev server keeps running.
  * @module
  */
 import { pathToFileURL } from 'node:url';
@@ -22,13 +22,9 @@ import {
   type ListenHandover,
   runningImportkitListener,
 } from './child-importkit-listener';
+import { sendToRunner, waitForGo } from './child-ipc';
 import { trackLoadedFiles } from './child-loaded-files';
-import {
-  type ChildMessage,
-  type ChildSettings,
-  MODULE_PROBLEM_EXIT_CODE,
-  readChildSettings,
-} from './child-protocol';
+import { type ChildSettings, MODULE_PROBLEM_EXIT_CODE, readChildSettings } from './child-protocol';
 import { createRunReporter, type RunReporter } from './child-run-reports';
 import { defaultExportOf, kindOf, type RunningListener } from './child-running-listener';
 
@@ -37,26 +33,24 @@ const CURSOR_INTERVAL_MS = 100;
 /** A module that cannot run as a listener; its message says what to change. */
 class ModuleProblem extends Error {}
 
-/** Sends a message to the runner; resolves once it is handed to the channel (before an exit). */
-const send = (message: ChildMessage) =>
-  new Promise<void>((resolve) => {
-    if (!process.connected || process.send === undefined) return resolve();
-    process.send(message, undefined, {}, () => resolve());
-  });
+/** What the child runs with once told to go. */
+type RunSettings = ChildSettings & { after: string | undefined };
 
 export async function runListenerChild(): Promise<void> {
-  const settings = readChildSettings(process.env);
+  // The runner stops the child by signal; without its IPC channel (the runner died) it stops too.
+  process.once('disconnect', () => process.exit(0));
   const files = trackLoadedFiles();
   const sendFiles = async (complete: boolean) => {
-    const paths = files.takeNew();
-    if (paths.length > 0 || complete) await send({ type: 'files', paths, complete });
+    const { paths, packages } = files.takeNew();
+    const any = paths.length + packages.imported.length + packages.required.length > 0;
+    if (any || complete) await sendToRunner({ type: 'files', paths, packages, complete });
   };
   // Before the module loads: a hosted program's `@flatfile/api` calls go through `fetch`.
   dropKeepAliveHeader();
+  const { after } = await waitForGo();
+  const settings: RunSettings = { ...readChildSettings(process.env), after };
   const reporter = createRunReporter(settings);
   const handover = installListenHandover(settings, reporter);
-  // The runner stops the child by signal; without its IPC channel (the runner died) it stops too.
-  process.once('disconnect', () => process.exit(0));
 
   let running: RunningListener;
   try {
@@ -74,14 +68,14 @@ export async function runListenerChild(): Promise<void> {
     process.exit(MODULE_PROBLEM_EXIT_CODE);
   }
 
-  void send({ type: 'ready', kind: running.kind });
+  void sendToRunner({ type: 'ready', kind: running.kind });
   let told: string | undefined;
   const tell = async () => {
     const sent = [sendFiles(false)];
     const lastEventId = running.lastEventId();
     if (lastEventId !== undefined && lastEventId !== told) {
       told = lastEventId;
-      sent.push(send({ type: 'cursor', lastEventId }));
+      sent.push(sendToRunner({ type: 'cursor', lastEventId }));
     }
     await Promise.all(sent);
   };
@@ -104,7 +98,7 @@ export async function runListenerChild(): Promise<void> {
 
 async function startWhatItExports(
   imported: Record<string, unknown>,
-  settings: ChildSettings,
+  settings: RunSettings,
   handover: ListenHandover,
   reporter: RunReporter,
 ): Promise<RunningListener> {

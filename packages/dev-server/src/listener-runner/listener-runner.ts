@@ -2,18 +2,17 @@
  * `importkit-dev --listener <module>`: runs the user's listener against the dev server in a child
  * process (a crash, a compile error or a restart never takes the server down), TypeScript or
  * JavaScript alike through tsx, and restarts it within a moment of a save to any file its program
- * loaded (see watched-files.ts). A restarted listener resumes after the last event the previous
- * one received, so nothing emitted meanwhile is missed. Stopping the listener stops its whole
- * process group: what it spawned goes with it.
+ * loaded (see watched-files.ts). The next child is started ahead, loads the packages the program
+ * uses and waits, so a restart costs loading the user's own files. A restarted listener resumes
+ * after the last event the previous one received, so nothing emitted meanwhile is missed.
+ * Stopping the listener stops its whole process group: what it spawned goes with it.
  * @module
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type ChildMessage, childEnvironment, MODULE_PROBLEM_EXIT_CODE } from './child-protocol';
-import { signalGroup, stopProcessGroup } from './process-group';
+import { type ChildMessage, MODULE_PROBLEM_EXIT_CODE } from './child-protocol';
+import { ListenerProcess } from './listener-process';
+import { signalGroup } from './process-group';
 import { watchFiles } from './watched-files';
 
 /** Where the runner writes what happens to the listener (its own output is passed through). */
@@ -37,23 +36,8 @@ export interface ListenerRunnerOptions {
 export interface ListenerRunner {
   /** How many times the listener was started so far. */
   readonly starts: number;
-  /** The process id of the running child, if one runs. */
-  readonly pid: number | undefined;
   /** Stops watching and stops the listener's process group (SIGTERM, then SIGKILL after a grace period). */
   close(): Promise<void>;
-}
-
-/** The loader that lets Node run TypeScript (and JavaScript) modules, as a URL for `--import`. */
-function tsxLoader(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-}
-
-/** The child's entry: built, `listener-child.js` beside the bundle; from the sources, the `.ts` file. */
-function childEntry(): string {
-  const built = !import.meta.url.endsWith('.ts');
-  return fileURLToPath(
-    new URL(built ? './listener-child.js' : '../listener-child.ts', import.meta.url),
-  );
 }
 
 /**
@@ -70,8 +54,17 @@ export function runListener(options: ListenerRunnerOptions): ListenerRunner {
   }
   const { io, server } = options;
   const name = relative(process.cwd(), modulePath) || modulePath;
-  let child: ChildProcess | undefined;
-  let exited: Promise<void> = Promise.resolve();
+  const settings = {
+    modulePath,
+    url: server.url,
+    apiKey: server.apiKey,
+    environmentId: server.environmentId,
+  };
+  let current: ListenerProcess | undefined;
+  // The next child, started ahead and waiting: a restart skips booting Node and tsx and loading
+  // the packages the program uses.
+  let spare: ListenerProcess | undefined;
+  const packages = { imported: new Set<string>(), required: new Set<string>() };
   let lastEventId: string | undefined;
   let starts = 0;
   let closed = false;
@@ -95,70 +88,58 @@ export function runListener(options: ListenerRunnerOptions): ListenerRunner {
   });
   files.add([modulePath]);
 
-  const start = () => {
-    starts++;
-    const loaded = new Set([modulePath]);
-    const started = spawn(process.execPath, ['--import', tsxLoader(), childEntry()], {
-      env: childEnvironment({ modulePath, ...server, after: lastEventId }, process.env),
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      // Its own process group, so that stopping it stops what it spawned (not on Windows,
-      // where a detached child would get a console window of its own).
-      detached: process.platform !== 'win32',
-    });
-    child = started;
-    started.stdout?.on('data', (chunk: Buffer) => io.stdout(chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => io.stderr(chunk.toString()));
-    started.on('message', (message: ChildMessage) => {
-      if (message.type === 'files') {
-        for (const path of message.paths) loaded.add(path);
-        files.add(message.paths);
-        // A program that loaded completely is the whole set: what it no longer loads is let go.
-        if (message.complete) files.keepOnly(loaded);
-      } else if (message.type === 'ready') {
-        const kind = message.kind === 'hosted' ? ' (a hosted listener program)' : '';
-        io.stdout(`importkit-dev: listener ${name}${kind} is listening\n`);
-      } else if (message.type === 'cursor') {
-        lastEventId = message.lastEventId;
-      }
-    });
-    // Its last messages (where to resume, the files it loaded) may still be in the IPC channel
-    // when it exits: the channel's end says they were all read.
-    const disconnected = new Promise<void>((resolveDisconnect) =>
-      started.once('disconnect', resolveDisconnect),
-    );
-    exited = new Promise((resolveExit) => {
-      started.once('exit', async (code, signal) => {
-        if (started.connected) await disconnected;
-        if (child === started) child = undefined;
-        if (!closed && !stopping.has(started)) {
-          // What a crashed listener spawned would otherwise outlive it, and every restart.
-          signalGroup(started, 'SIGKILL');
-          const why =
-            code === MODULE_PROBLEM_EXIT_CODE
-              ? 'see the error above'
-              : `it exited with ${signal ?? `code ${code}`}`;
-          io.stderr(
-            `importkit-dev: the listener stopped (${why}); the dev server keeps running, and the listener starts again when you save ${name} or a file it loads\n`,
-          );
-        }
-        resolveExit();
-      });
-    });
+  const prepareSpare = () => {
+    if (closed || spare?.alive) return;
+    spare = new ListenerProcess(settings, io);
+    spare.warm({ imported: [...packages.imported], required: [...packages.required] });
   };
 
-  const stopping = new WeakSet<ChildProcess>();
-  const stop = async () => {
-    const running = child;
-    if (!running) return;
-    stopping.add(running);
-    await stopProcessGroup(running, exited);
+  const start = () => {
+    starts++;
+    const next = spare?.alive ? spare : new ListenerProcess(settings, io);
+    spare = undefined;
+    current = next;
+    const loaded = new Set([modulePath]);
+    next.go(lastEventId, {
+      message(message: ChildMessage) {
+        if (message.type === 'files') {
+          for (const path of message.paths) loaded.add(path);
+          files.add(message.paths);
+          for (const url of message.packages.imported) packages.imported.add(url);
+          for (const path of message.packages.required) packages.required.add(path);
+          // A program that loaded completely is the whole set: what it no longer loads is let go.
+          if (message.complete) files.keepOnly(loaded);
+        } else if (message.type === 'ready') {
+          const kind = message.kind === 'hosted' ? ' (a hosted listener program)' : '';
+          io.stdout(`importkit-dev: listener ${name}${kind} is listening\n`);
+          prepareSpare();
+        } else if (message.type === 'cursor') {
+          lastEventId = message.lastEventId;
+        }
+      },
+      exit(code, signal) {
+        if (current === next) current = undefined;
+        if (closed) return;
+        // What a crashed listener spawned would otherwise outlive it, and every restart.
+        signalGroup(next.child, 'SIGKILL');
+        const why =
+          code === MODULE_PROBLEM_EXIT_CODE
+            ? 'see the error above'
+            : `it exited with ${signal ?? `code ${code}`}`;
+        io.stderr(
+          `importkit-dev: the listener stopped (${why}); the dev server keeps running, and the listener starts again when you save ${name} or a file it loads\n`,
+        );
+        prepareSpare();
+      },
+    });
   };
 
   const restart = (what: string) => {
     restarting = restarting.then(async () => {
       if (closed) return;
       io.stdout(`importkit-dev: ${what} changed, restarting the listener\n`);
-      await stop();
+      await current?.stop();
+      current = undefined;
       if (!closed) start();
     });
   };
@@ -168,15 +149,12 @@ export function runListener(options: ListenerRunnerOptions): ListenerRunner {
     get starts() {
       return starts;
     },
-    get pid() {
-      return child?.pid;
-    },
     async close() {
       closed = true;
       if (debounce !== undefined) clearTimeout(debounce);
       await files.close();
       await restarting;
-      await stop();
+      await Promise.all([current?.stop(), spare?.stop()]);
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Stopping or restarting the listener stops what it spawned: the child leads a process group of
- * its own, and the whole group is signalled.
+ * its own, and the whole group is signalled; closing the runner leaves no child behind, neither
+ * the listener's nor the spare started ahead for the next restart.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +30,27 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** This process's children that run a listener child (the running one or the spare), on Linux. */
+function listenerChildren(): number[] {
+  if (process.platform !== 'linux') return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          parent === process.pid &&
+          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('listener-child') &&
+          isRunning(pid)
+        );
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** Resolves once the process has stopped; fails after the bound. */
@@ -74,5 +96,7 @@ describe('--listener process group', () => {
 
     await runner.close();
     expect(await stopped(second)).toBe(true);
+    // Neither the listener nor the spare started for the next restart is left running.
+    expect(listenerChildren()).toEqual([]);
   }, 90_000);
 });
