@@ -11,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const cli = fileURLToPath(new URL('../../packages/dev-server/src/cli.ts', import.meta.url));
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const WAIT_LIMIT_MS = 30_000;
+/** Loading the dev server from its sources through tsx takes long on a busy machine. */
+const START_LIMIT_MS = 60_000;
 export const API_KEY = 'sk_dev_compat';
 
 export interface DevCommand {
@@ -45,9 +47,14 @@ export async function startDevCommand(listenerModule: string): Promise<DevComman
     for (const wakeUp of wake.splice(0)) wakeUp();
   });
 
-  const waitFor = async (stream: 'stdout' | 'stderr', pattern: RegExp, times = 1) => {
+  const waitFor = async (
+    stream: 'stdout' | 'stderr',
+    pattern: RegExp,
+    times = 1,
+    limitMs = WAIT_LIMIT_MS,
+  ) => {
     const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
-    const deadline = Date.now() + WAIT_LIMIT_MS;
+    const deadline = Date.now() + limitMs;
     while ((output[stream].match(global)?.length ?? 0) < times) {
       const left = deadline - Date.now();
       if (left <= 0 || child.exitCode !== null) {
@@ -71,7 +78,7 @@ export async function startDevCommand(listenerModule: string): Promise<DevComman
   };
 
   try {
-    await waitFor('stdout', /Environment id: +\S+/);
+    await waitFor('stdout', /Environment id: +\S+/, 1, START_LIMIT_MS);
   } catch (error) {
     await stop();
     throw error;

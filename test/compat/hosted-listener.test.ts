@@ -127,7 +127,7 @@ describe('importkit-dev --listener with a hosted listener program', () => {
       expect.objectContaining({ handler: 'compatJob', topic: 'job:ready' }),
     ]);
     expect(command.output.stderr).not.toMatch(/Error in event listener/);
-  }, 90_000);
+  }, 150_000);
 
   it('runs a FlatfileListener default export, reports what its handler threw, and restarts on save', async () => {
     const directory = await project(here);
@@ -152,7 +152,7 @@ describe('importkit-dev --listener with a hosted listener program', () => {
     const second = await command.api<{ id: string }>('POST', '/v1/spaces', { name: 'Two' });
     const again = await eventOf('space:created', (event) => event.context.spaceId === second.id);
     expect(await runsOf(again.id)).toEqual([expect.objectContaining({ handler: 'secondVersion' })]);
-  }, 90_000);
+  }, 150_000);
 
   it('says to install @flatfile/listener when the project does not have it', async () => {
     // Outside this repository, where no node_modules holds @flatfile/listener.
@@ -169,5 +169,5 @@ describe('importkit-dev --listener with a hosted listener program', () => {
     );
     // The dev server keeps serving.
     expect(await command.api('GET', '/v1/spaces')).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
