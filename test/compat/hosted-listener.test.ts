@@ -169,5 +169,12 @@ describe('importkit-dev --listener with a hosted listener program', () => {
     );
     // The dev server keeps serving.
     expect(await command.api('GET', '/v1/spaces')).toEqual([]);
+
+    // A program that imports the package itself is told the same, once saved.
+    await writeFile(modulePath, listenerInstance('withoutPackage'));
+    await command.waitFor('stderr', /the listener stopped/, 2);
+    expect(command.output.stderr).toMatch(
+      /the program imports @flatfile\/listener, which your project must install: npm install @flatfile\/listener/,
+    );
   }, 120_000);
 });

@@ -136,8 +136,11 @@ function describeLoadFailure(error: unknown, modulePath: string): string {
   if (thrown?.name === 'TransformError') {
     return `importkit-dev: ${modulePath} does not compile:\n${thrown.message}`;
   }
+  // ES modules and CommonJS word a missing package differently.
+  const missingPackage =
+    thrown?.code === 'ERR_MODULE_NOT_FOUND' || thrown?.code === 'MODULE_NOT_FOUND';
   const hint =
-    /@flatfile\/listener/.test(thrown?.message ?? '') && thrown?.code === 'ERR_MODULE_NOT_FOUND'
+    missingPackage && /'@flatfile\/listener'/.test(thrown?.message ?? '')
       ? '\nimportkit-dev: the program imports @flatfile/listener, which your project must install: npm install @flatfile/listener'
       : '';
   return `importkit-dev: ${modulePath} could not be loaded:\n${thrown?.stack ?? String(error)}${hint}`;
