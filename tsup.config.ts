@@ -11,8 +11,9 @@ import { defineConfig, type Options } from 'tsup';
 // - ESM build: src/index.ts, src/contract.ts, src/vitest.ts and src/cli.ts (whichever exist). The CLI is ESM
 //   only (bin -> dist/cli.js); esbuild keeps its `#!/usr/bin/env node` line and tsup marks the
 //   file executable. Every dependency stays external: Node itself loads each one as it would for
-//   the customer's own `import`. It also builds each worker thread's entry (the dev server's
-//   src/delimited-parse-worker.ts), which the CJS build starts from dist/ too.
+//   the customer's own `import`. It also builds each worker thread's and child process's entry
+//   (the dev server's src/delimited-parse-worker.ts and src/listener-child.ts), which the CJS
+//   build starts from dist/ too.
 // - CJS build: the library entries only. What `require()` gives for each dependency is decided
 //   by `requireInterop` below, so that the CJS build sees every dependency as the ESM build does.
 
@@ -20,8 +21,11 @@ const libraryEntries = ['src/index.ts', 'src/contract.ts'].filter((file) => exis
 // Entries for ES modules only: the testing package's vitest subpath (vitest cannot be required).
 const esmOnlyEntries = ['src/vitest.ts'].filter((file) => existsSync(file));
 const cliEntries = ['src/cli.ts'].filter((file) => existsSync(file));
-// Worker threads' entry files (ESM): started by URL from beside the bundle, whichever its format.
-const workerEntries = ['src/delimited-parse-worker.ts'].filter((file) => existsSync(file));
+// Worker threads' and child processes' entry files (ESM): started by URL from beside the bundle,
+// whichever its format (the dev server's parse worker and its `--listener` child).
+const workerEntries = ['src/delimited-parse-worker.ts', 'src/listener-child.ts'].filter((file) =>
+  existsSync(file),
+);
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies?: Record<string, string>;

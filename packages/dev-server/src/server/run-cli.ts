@@ -32,8 +32,10 @@ Options:
   --data DIR       keep the state (records, jobs, files, events, clock) in DIR across restarts
   --seed FILE      create the spaces, workbooks and records of a blueprint (JSON) at start
                    (skipped when --data already holds state)
-  --listener MODULE  run this listener (.ts or .js, default export a Listener) against the server,
-                   restarting it when a file under its directory changes
+  --listener MODULE  run this listener (.ts or .js) against the server, restarting it when you
+                   save it or a file it loads: a module that builds a Listener and calls
+                   listen() or exports it, or a hosted project's listener program, unchanged
+                   (npx importkit-dev --listener ./index.ts; your project brings @flatfile/listener)
   --retention-days DAYS  days until spaces, workbooks and files expire, 1 to 36500 (default 365)
   --allowed-host NAME  also answer requests addressed to NAME (repeatable); any other Host is
                    refused, so no web page reaches the server by DNS rebinding
