@@ -12753,6 +12753,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "collection": {
             "type": "string"
+          },
+          "dataClipId": {
+            "type": "string",
+            "description": "The data clip whose copy of records this sheet holds (its `clipSheetId`); such a sheet is the clip's, not listed among its workbook's sheets.",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -23408,6 +23413,12 @@ export const openapiDocument: Record<string, unknown> = {
               "messages"
             ],
             "properties": {
+              "messages": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ValidationMessage"
+                }
+              },
               "links": {
                 "type": "array",
                 "description": "The records a reference cell points at, when `includeLinks` asks for them.",
@@ -24853,8 +24864,7 @@ export const openapiDocument: Record<string, unknown> = {
           "data": {}
         },
         "required": [
-          "onboardingId",
-          "data"
+          "onboardingId"
         ]
       },
       "OnboardingDatapointResponse": {
@@ -25010,7 +25020,6 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "runbookId",
           "name",
-          "config",
           "ordinal",
           "type"
         ]
@@ -25031,7 +25040,6 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "required": [
           "name",
-          "config",
           "ordinal",
           "type"
         ]
@@ -25333,7 +25341,6 @@ export const openapiDocument: Record<string, unknown> = {
           "sourceKeys",
           "destinationKeys",
           "mutationCommand",
-          "config",
           "type"
         ]
       },
@@ -26970,7 +26977,6 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "id",
           "onboardingId",
-          "data",
           "createdAt",
           "updatedAt"
         ]
@@ -27097,7 +27103,6 @@ export const openapiDocument: Record<string, unknown> = {
           "id",
           "runbookId",
           "name",
-          "config",
           "ordinal",
           "type",
           "createdBy",
@@ -27397,7 +27402,6 @@ export const openapiDocument: Record<string, unknown> = {
           "createdAt",
           "updatedAt",
           "usageCount",
-          "config",
           "type"
         ]
       },

@@ -3535,6 +3535,8 @@ export interface components {
             lastPropagatedAt?: string;
             treatments?: components["schemas"]["SheetTreatments"][];
             collection?: string;
+            /** @description The data clip whose copy of records this sheet holds (its `clipSheetId`); such a sheet is the clip's, not listed among its workbook's sheets. */
+            dataClipId?: string;
         };
         SheetResponse: {
             data: components["schemas"]["Sheet"];
@@ -6958,6 +6960,7 @@ export interface components {
         ThreadStatusInput: "ready" | "active" | "error" | "open";
         /** @description A cell as the records API answers it: always with `messages` (empty when there are none). */
         CellValueWithLinks: components["schemas"]["CellValue"] & {
+            messages: components["schemas"]["ValidationMessage"][];
             /** @description The records a reference cell points at, when `includeLinks` asks for them. */
             links?: components["schemas"]["RecordUpdate"][];
         };
@@ -7391,7 +7394,7 @@ export interface components {
         OnboardingDatapointCreate: {
             onboardingId: string;
             source?: string;
-            data: unknown;
+            data?: unknown;
         };
         OnboardingDatapointResponse: {
             data: components["schemas"]["OnboardingDatapoint"];
@@ -7431,13 +7434,13 @@ export interface components {
         CreateRoutineRequest: {
             runbookId: string;
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
         };
         UpdateRoutineRequest: {
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
         };
@@ -7516,7 +7519,7 @@ export interface components {
             mutationCommand: string;
             errorMessage?: string;
             genesisValidationError?: string;
-            config: unknown;
+            config?: unknown;
             type: string;
         };
         TransformationResponse: {
@@ -7956,7 +7959,7 @@ export interface components {
             id: string;
             onboardingId: string;
             source?: string;
-            data: unknown;
+            data?: unknown;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -7993,7 +7996,7 @@ export interface components {
             id: string;
             runbookId: string;
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
             createdBy: string;
@@ -8074,7 +8077,7 @@ export interface components {
             /** Format: date-time */
             lastExecuted?: string;
             usageCount: number;
-            config: unknown;
+            config?: unknown;
             type: string;
         };
         ApiToken: {
