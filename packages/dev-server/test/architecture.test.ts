@@ -23,6 +23,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   snapshots: ['contract', 'store', 'http', 'runtime'],
   records: ['contract', 'store', 'http', 'runtime', 'jobs', 'snapshots', 'resources'],
   workbooks: ['contract', 'store', 'http', 'runtime', 'jobs', 'resources', 'records'],
+  'data-clips': ['contract', 'store', 'http', 'runtime', 'jobs', 'resources', 'records'],
   files: ['contract', 'store', 'http', 'runtime', 'jobs', 'resources', 'records', 'workbooks'],
   mapping: [
     'contract',

@@ -20,6 +20,7 @@ import {
   type OperationHandler,
   RawJson,
 } from '../http/operation-handler';
+import { issuedKeyDigests } from '../resources/api-keys';
 import type { DevRuntime } from '../runtime/runtime';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
@@ -131,7 +132,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   // Multipart, for the upload route only (every other route stays JSON-only).
   registerMultipartUploads(app, runtime);
 
-  const isAuthorized = createKeyCheck(options.apiKey);
+  runtime.state.serverKey.start(options.apiKey, runtime.now());
+  const isAuthorized = createKeyCheck(options.apiKey, () => issuedKeyDigests(runtime));
   // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {
     // The console's page and assets hold no data; everything it shows needs the key.

@@ -3,6 +3,7 @@
  * @module
  */
 
+import { dataClipHandlers } from '../data-clips/data-clips';
 import { eventStreamHandlers } from '../events/event-stream';
 import { eventHandlers } from '../events/events';
 import { fileHandlers } from '../files/files';
@@ -47,6 +48,8 @@ export const operationHandlers: HandlerMap = {
   ...eventStreamHandlers,
   // The resource table (environments, secrets, agents, views, documents, …).
   ...resourceOperationHandlers,
+  // Data clips and their sheets of clipped records.
+  ...dataClipHandlers,
   // Mapping instructions and their mapping families.
   ...instructionHandlers,
   // Uploaded files (multipart uploads, downloads).
