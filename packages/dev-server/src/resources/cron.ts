@@ -79,7 +79,7 @@ export function syncCron(runtime: DevRuntime): void {
         runtime.clock.at(at, () => {
           armed.delete(topic);
           for (const environmentId of subscribedEnvironments(runtime, topic)) {
-            runtime.events.emit(topic, {}, { environmentId });
+            runtime.events.emit(topic, {}, { accountId: runtime.accountId, environmentId });
           }
           syncCron(runtime);
         }),

@@ -40,6 +40,9 @@ export interface TestApi {
 const document = openapiDocument as Record<string, unknown>;
 const operations = readContractOperations(document);
 const ajv = createContractAjv(document, false);
+// An `allOf` branch may require a key its sibling defines (`CellValueWithLinks` requires the
+// `messages` of `CellValue`): valid JSON Schema that ajv's strict mode only lints.
+ajv.opts.strictRequired = false;
 const responseChecks = operations.map((operation) => ({
   method: operation.method,
   pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),

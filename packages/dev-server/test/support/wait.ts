@@ -12,7 +12,8 @@ const WAIT_LIMIT_MS = 20_000;
 const POLL_SECONDS = 5;
 
 /** The statuses a job ends in. */
-export const SETTLED_STATUSES = ['completed', 'failed', 'canceled'];
+// `complete` is the job status on the wire (the hosted word); `completed` is the description's.
+export const SETTLED_STATUSES = ['complete', 'completed', 'failed', 'canceled'];
 
 async function call(server: DevServer, path: string, query: Record<string, string[]> = {}) {
   const url = new URL(path, server.url);
