@@ -21689,7 +21689,17 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "AgentConfig": {
+        "description": "A deploy's configuration; a key it does not know is refused.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AgentConfigFields"
+          }
+        ],
+        "unevaluatedProperties": false
+      },
+      "AgentConfigFields": {
         "type": "object",
+        "description": "The fields of an agent's configuration, shared by deploys, agents and versions.",
         "properties": {
           "topics": {
             "type": "array",
@@ -21749,13 +21759,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "additionalProperties": true
           }
-        },
-        "additionalProperties": false
+        }
       },
       "Agent": {
         "allOf": [
           {
-            "$ref": "#/components/schemas/AgentConfig"
+            "$ref": "#/components/schemas/AgentConfigFields"
           },
           {
             "type": "object",
@@ -21845,7 +21854,7 @@ export const openapiDocument: Record<string, unknown> = {
       "AgentVersion": {
         "allOf": [
           {
-            "$ref": "#/components/schemas/AgentConfig"
+            "$ref": "#/components/schemas/AgentConfigFields"
           },
           {
             "type": "object",

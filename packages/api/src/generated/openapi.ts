@@ -6406,7 +6406,10 @@ export interface components {
                 plan: components["schemas"]["JobExecutionPlan"];
             };
         };
-        AgentConfig: {
+        /** @description A deploy's configuration; a key it does not know is refused. */
+        AgentConfig: components["schemas"]["AgentConfigFields"];
+        /** @description The fields of an agent's configuration, shared by deploys, agents and versions. */
+        AgentConfigFields: {
             /** @description The event topics the agent listens to (cron topics included). */
             topics?: string[];
             /** @enum {string} */
@@ -6430,7 +6433,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        Agent: components["schemas"]["AgentConfig"] & {
+        Agent: components["schemas"]["AgentConfigFields"] & {
             id: string;
             accountId: string;
             environmentId: string;
@@ -6458,7 +6461,7 @@ export interface components {
             data: components["schemas"]["Agent"][];
             pagination: components["schemas"]["Pagination"];
         };
-        AgentVersion: components["schemas"]["AgentConfig"] & {
+        AgentVersion: components["schemas"]["AgentConfigFields"] & {
             id: string;
             /** @description The agent's id (snake_case on the wire, as the hosted API has it). */
             agent_id: string;

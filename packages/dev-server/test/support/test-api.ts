@@ -54,7 +54,13 @@ const responseChecks = operations.map((operation) => ({
 function checkResponse(method: string, path: string, body: unknown) {
   // Static paths first (`/v1/events/stream` before `/v1/events/{eventId}`).
   const candidates = responseChecks.filter((c) => c.method === method && c.pattern.test(path));
-  const check = candidates.sort((a, b) => a.pattern.source.length - b.pattern.source.length)[0];
+  // The fewest path parameters first: `/v1/agents/executions` is not `/v1/agents/{agentId}`.
+  const parameters = (pattern: RegExp) => pattern.source.split('[^/]+').length;
+  const check = candidates.sort(
+    (a, b) =>
+      parameters(a.pattern) - parameters(b.pattern) ||
+      a.pattern.source.length - b.pattern.source.length,
+  )[0];
   if (!check) throw new Error(`no contract operation for ${method} ${path}`);
   const validate = check.validate as ValidateFunction | undefined;
   if (validate && !validate(body)) {
