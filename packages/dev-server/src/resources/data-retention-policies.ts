@@ -5,7 +5,7 @@
  * sets the environment's `dataRetentionPolicy` and `dataRetentionDays`, which the retention clock
  * (workbooks/data-retention.ts) applies at once (`environment:updated`); of several policies of an
  * environment the one written last holds, and when the last is deleted the environment falls back
- * to the server's retention. Requests may spell the type `since_created` / `last_activity`.
+ * to the server's retention.
  * @module
  */
 import { badRequest } from '../http/http-error';
@@ -22,11 +22,6 @@ import {
 } from './resource-handlers';
 import { storedCollection } from './resource-store';
 import { environments } from './resource-table';
-
-const TYPES: Record<string, string> = {
-  since_created: 'sinceCreated',
-  last_activity: 'lastActivity',
-};
 
 /** The longest period the retention clock takes, as the environment's `dataRetentionDays`. */
 const MAX_DAYS = 36_500;
@@ -58,8 +53,7 @@ export const dataRetentionPolicies: ResourceDefinition = {
         'body.period',
       );
     }
-    const type = body.type === undefined ? undefined : (TYPES[String(body.type)] ?? body.type);
-    return type === undefined ? body : { ...body, type };
+    return body;
   },
 };
 
