@@ -12769,6 +12769,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "collection": {
             "type": "string"
+          },
+          "dataClipId": {
+            "type": "string",
+            "description": "The data clip whose copy of records this sheet holds (its `clipSheetId`); such a sheet is the clip's, not listed among its workbook's sheets.",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -21702,7 +21707,17 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "AgentConfig": {
+        "description": "A deploy's configuration; a key it does not know is refused.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AgentConfigFields"
+          }
+        ],
+        "unevaluatedProperties": false
+      },
+      "AgentConfigFields": {
         "type": "object",
+        "description": "The fields of an agent's configuration, shared by deploys, agents and versions.",
         "properties": {
           "topics": {
             "type": "array",
@@ -21762,13 +21777,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "additionalProperties": true
           }
-        },
-        "additionalProperties": false
+        }
       },
       "Agent": {
         "allOf": [
           {
-            "$ref": "#/components/schemas/AgentConfig"
+            "$ref": "#/components/schemas/AgentConfigFields"
           },
           {
             "type": "object",
@@ -21858,7 +21872,7 @@ export const openapiDocument: Record<string, unknown> = {
       "AgentVersion": {
         "allOf": [
           {
-            "$ref": "#/components/schemas/AgentConfig"
+            "$ref": "#/components/schemas/AgentConfigFields"
           },
           {
             "type": "object",
@@ -24877,8 +24891,7 @@ export const openapiDocument: Record<string, unknown> = {
           "data": {}
         },
         "required": [
-          "onboardingId",
-          "data"
+          "onboardingId"
         ]
       },
       "OnboardingDatapointResponse": {
@@ -25034,7 +25047,6 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "runbookId",
           "name",
-          "config",
           "ordinal",
           "type"
         ]
@@ -25055,7 +25067,6 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "required": [
           "name",
-          "config",
           "ordinal",
           "type"
         ]
@@ -25357,7 +25368,6 @@ export const openapiDocument: Record<string, unknown> = {
           "sourceKeys",
           "destinationKeys",
           "mutationCommand",
-          "config",
           "type"
         ]
       },
@@ -27015,7 +27025,6 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "id",
           "onboardingId",
-          "data",
           "createdAt",
           "updatedAt"
         ]
@@ -27142,7 +27151,6 @@ export const openapiDocument: Record<string, unknown> = {
           "id",
           "runbookId",
           "name",
-          "config",
           "ordinal",
           "type",
           "createdBy",
@@ -27442,7 +27450,6 @@ export const openapiDocument: Record<string, unknown> = {
           "createdAt",
           "updatedAt",
           "usageCount",
-          "config",
           "type"
         ]
       },

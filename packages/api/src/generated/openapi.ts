@@ -3544,6 +3544,8 @@ export interface components {
             lastPropagatedAt?: string;
             treatments?: components["schemas"]["SheetTreatments"][];
             collection?: string;
+            /** @description The data clip whose copy of records this sheet holds (its `clipSheetId`); such a sheet is the clip's, not listed among its workbook's sheets. */
+            dataClipId?: string;
         };
         SheetResponse: {
             data: components["schemas"]["Sheet"];
@@ -6417,7 +6419,10 @@ export interface components {
                 plan: components["schemas"]["JobExecutionPlan"];
             };
         };
-        AgentConfig: {
+        /** @description A deploy's configuration; a key it does not know is refused. */
+        AgentConfig: components["schemas"]["AgentConfigFields"];
+        /** @description The fields of an agent's configuration, shared by deploys, agents and versions. */
+        AgentConfigFields: {
             /** @description The event topics the agent listens to (cron topics included). */
             topics?: string[];
             /** @enum {string} */
@@ -6441,7 +6446,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        Agent: components["schemas"]["AgentConfig"] & {
+        Agent: components["schemas"]["AgentConfigFields"] & {
             id: string;
             accountId: string;
             environmentId: string;
@@ -6469,7 +6474,7 @@ export interface components {
             data: components["schemas"]["Agent"][];
             pagination: components["schemas"]["Pagination"];
         };
-        AgentVersion: components["schemas"]["AgentConfig"] & {
+        AgentVersion: components["schemas"]["AgentConfigFields"] & {
             id: string;
             /** @description The agent's id (snake_case on the wire, as the hosted API has it). */
             agent_id: string;
@@ -7405,7 +7410,7 @@ export interface components {
         OnboardingDatapointCreate: {
             onboardingId: string;
             source?: string;
-            data: unknown;
+            data?: unknown;
         };
         OnboardingDatapointResponse: {
             data: components["schemas"]["OnboardingDatapoint"];
@@ -7445,13 +7450,13 @@ export interface components {
         CreateRoutineRequest: {
             runbookId: string;
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
         };
         UpdateRoutineRequest: {
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
         };
@@ -7530,7 +7535,7 @@ export interface components {
             mutationCommand: string;
             errorMessage?: string;
             genesisValidationError?: string;
-            config: unknown;
+            config?: unknown;
             type: string;
         };
         TransformationResponse: {
@@ -7979,7 +7984,7 @@ export interface components {
             id: string;
             onboardingId: string;
             source?: string;
-            data: unknown;
+            data?: unknown;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -8016,7 +8021,7 @@ export interface components {
             id: string;
             runbookId: string;
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
             createdBy: string;
@@ -8097,7 +8102,7 @@ export interface components {
             /** Format: date-time */
             lastExecuted?: string;
             usageCount: number;
-            config: unknown;
+            config?: unknown;
             type: string;
         };
         ApiToken: {

@@ -31,6 +31,8 @@ export const JOURNALED_PARTS: Record<keyof ServerState, string> = {
   uniqueIndexes: 'rebuilt from the records',
   referencedValues: 'rebuilt from the records',
   referenceLinks: 'rebuilt from the records',
+  serverKey:
+    'not journaled: each start is given its key (keys issued through the API are entities)',
 };
 
 /** How many ids of a prefix are reserved at once (one flushed journal line per block). */

@@ -21,6 +21,7 @@ import {
   type OperationHandler,
   RawJson,
 } from '../http/operation-handler';
+import { issuedKeyDigests } from '../resources/api-keys';
 import type { DevRuntime } from '../runtime/runtime';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
@@ -142,7 +143,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     const message = `Host ${request.headers.host} is not this dev server: it answers only requests addressed to this machine (a page elsewhere cannot reach it by DNS rebinding). Allow a name with --allowed-host (allowedHosts).`;
     return reply.code(403).send({ errors: [{ key: 'host', message }] });
   });
-  const isAuthorized = createKeyCheck(options.apiKey);
+  runtime.state.serverKey.start(options.apiKey, runtime.now());
+  const isAuthorized = createKeyCheck(options.apiKey, () => issuedKeyDigests(runtime));
   // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {
     // The console's page and assets hold no data; everything it shows needs the key.

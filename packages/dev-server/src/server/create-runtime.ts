@@ -10,6 +10,7 @@ import { JobEngine } from '../jobs/job-engine';
 import { HandlerRunLog } from '../listener-runner/handler-runs';
 import { registerTransform } from '../mapping/transform-job';
 import { registerDeleteRecordsJob } from '../records/delete-records-job';
+import { ServerKey } from '../resources/api-keys';
 import { CronTimers } from '../resources/cron';
 import { type ClockMode, createClock } from '../runtime/clock';
 import { EventLog } from '../runtime/event-log';
@@ -63,6 +64,7 @@ function createServerState(): ServerState {
     uniqueIndexes: new Map(),
     referencedValues: new Map(),
     referenceLinks: new Map(),
+    serverKey: new ServerKey(),
   };
 }
 

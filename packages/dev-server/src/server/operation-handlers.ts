@@ -3,6 +3,7 @@
  * @module
  */
 
+import { dataClipHandlers } from '../data-clips/data-clips';
 import { eventStreamHandlers } from '../events/event-stream';
 import { eventTokenHandlers } from '../events/event-tokens';
 import { eventHandlers } from '../events/events';
@@ -51,6 +52,8 @@ export const operationHandlers: HandlerMap = {
   ...eventTokenHandlers,
   // The resource table (environments, secrets, agents, views, documents, …).
   ...resourceOperationHandlers,
+  // Data clips and their sheets of clipped records.
+  ...dataClipHandlers,
   // Mapping instructions and their mapping families.
   ...instructionHandlers,
   // Uploaded files (multipart uploads, downloads).
