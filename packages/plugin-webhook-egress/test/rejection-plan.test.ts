@@ -148,7 +148,7 @@ describe('planRejections', () => {
       // Never rejected, carries a message of its own: left alone unless rejected.
       { id: 'r3', values: { email: { value: 'd', messages: [required] } } },
       // Never rejected, no messages, rejected now.
-      { id: 'r4', values: { email: { value: 'e' } } },
+      { id: 'r4', values: { email: { value: 'e', messages: [] } } },
     ];
     const plan = planRejections(
       {

@@ -23408,6 +23408,12 @@ export const openapiDocument: Record<string, unknown> = {
               "messages"
             ],
             "properties": {
+              "messages": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ValidationMessage"
+                }
+              },
               "links": {
                 "type": "array",
                 "description": "The records a reference cell points at, when `includeLinks` asks for them.",

@@ -6958,6 +6958,7 @@ export interface components {
         ThreadStatusInput: "ready" | "active" | "error" | "open";
         /** @description A cell as the records API answers it: always with `messages` (empty when there are none). */
         CellValueWithLinks: components["schemas"]["CellValue"] & {
+            messages: components["schemas"]["ValidationMessage"][];
             /** @description The records a reference cell points at, when `includeLinks` asks for them. */
             links?: components["schemas"]["RecordUpdate"][];
         };
