@@ -35,7 +35,7 @@ describe('extraction', () => {
         params: { path: { workbookId: file.workbookId as string } },
       }),
     ).data;
-    expect(workbook.treatments).toEqual(['ExtractedFromSource']);
+    expect(workbook.treatments).toEqual(['EXTRACTED_FROM_SOURCE']);
     expect(workbook.sheets?.[0]?.config.fields.map((field) => field.key)).toEqual([
       'Name',
       'Email',
