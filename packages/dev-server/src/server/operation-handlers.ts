@@ -21,6 +21,7 @@ import { snapshotRestoreHandlers } from '../records/snapshot-restore';
 import { resourceOperationHandlers } from '../resources';
 import { snapshotHandlers } from '../snapshots/snapshots';
 import { calculationHandlers } from '../workbooks/calculations';
+import { guidanceHandlers } from '../workbooks/guidance';
 import { sheetFieldHandlers } from '../workbooks/sheet-fields';
 import { sheetHandlers } from '../workbooks/sheets';
 import { spaceHandlers } from '../workbooks/spaces';
@@ -33,6 +34,7 @@ export const operationHandlers: HandlerMap = {
   ...sheetHandlers,
   ...sheetFieldHandlers,
   ...calculationHandlers,
+  ...guidanceHandlers,
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,

@@ -14,6 +14,7 @@ import { spaceContext } from '../runtime/contexts';
 import { defined, fieldChanges, requireEnvironment, requireSpace } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity, SpaceEntity } from '../store/entities';
+import { removeSpaceGuidance } from './guidance';
 import { removeWorkbooks } from './sheet-lifecycle';
 import { listSpaces } from './space-list';
 import { spaceView } from './space-view';
@@ -105,6 +106,7 @@ export function deleteSpace(runtime: DevRuntime, space: SpaceEntity): void {
     if (action.spaceId === space.id) runtime.store.actions.delete(action.id);
   }
   removeSpaceResources(runtime, space.id);
+  removeSpaceGuidance(runtime, space.id);
   runtime.store.spaces.delete(space.id);
   runtime.events.emit(
     'space:deleted',
