@@ -26,6 +26,7 @@ import {
 import type { ServerState } from '../runtime/server-state';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
+import { registerFlagJob } from '../workbooks/flag-job';
 
 export interface RuntimeOptions {
   eventLogLimit: number;
@@ -66,6 +67,7 @@ function registerServiceJobs(runtime: DevRuntime): void {
   registerDeleteRecordsJob(runtime);
   registerTransform(runtime);
   registerFileExtraction(runtime);
+  registerFlagJob(runtime);
 }
 
 /**

@@ -21,6 +21,8 @@ import { snapshotRestoreHandlers } from '../records/snapshot-restore';
 import { resourceOperationHandlers } from '../resources';
 import { snapshotHandlers } from '../snapshots/snapshots';
 import { calculationHandlers } from '../workbooks/calculations';
+import { flagJobHandlers } from '../workbooks/flag-job';
+import { flagHandlers } from '../workbooks/flags';
 import { guidanceHandlers } from '../workbooks/guidance';
 import { sheetFieldHandlers } from '../workbooks/sheet-fields';
 import { sheetHandlers } from '../workbooks/sheets';
@@ -35,6 +37,8 @@ export const operationHandlers: HandlerMap = {
   ...sheetFieldHandlers,
   ...calculationHandlers,
   ...guidanceHandlers,
+  ...flagHandlers,
+  ...flagJobHandlers,
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,

@@ -14,6 +14,7 @@ import { defined, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { fieldsInDisplayOrder } from './enum-options';
+import { removeWorkbookFlags } from './flags';
 import { hostedTreatments } from './workbook-treatments';
 
 /** `Contacts & Leads` → `contacts-leads`. */
@@ -149,6 +150,7 @@ export function removeWorkbooks(runtime: DevRuntime, workbooks: WorkbookEntity[]
       runtime.store.sheets.delete(sheet.id);
       dropRecordTable(runtime, sheet.id);
     }
+    removeWorkbookFlags(runtime, workbook);
     runtime.store.workbooks.delete(workbook.id);
     runtime.events.emit(
       'workbook:deleted',
