@@ -22,7 +22,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   resources: ['contract', 'store', 'http', 'runtime'],
   snapshots: ['contract', 'store', 'http', 'runtime'],
   records: ['contract', 'store', 'http', 'runtime', 'jobs', 'snapshots', 'resources'],
-  workbooks: ['contract', 'store', 'http', 'runtime', 'jobs', 'resources', 'records'],
+  workbooks: ['contract', 'store', 'http', 'runtime', 'jobs', 'resources', 'snapshots', 'records'],
   'data-clips': ['contract', 'store', 'http', 'runtime', 'jobs', 'resources', 'records'],
   files: ['contract', 'store', 'http', 'runtime', 'jobs', 'resources', 'records', 'workbooks'],
   mapping: [

@@ -53,7 +53,10 @@ export type IdPrefix =
   // Commits (one id names a commit and the version it makes), layers, snapshots (src/records/write/, src/snapshots/).
   | 'us_vr_'
   | 'us_ly_'
-  | 'us_ss_';
+  | 'us_ss_'
+  // A space's guidance and a workbook's flags (src/workbooks/).
+  | 'us_gd_'
+  | 'us_flg_';
 
 /** Hands out new ids for one server. */
 export type IdGenerator = (prefix: IdPrefix) => string;

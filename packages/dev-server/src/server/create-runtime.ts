@@ -27,6 +27,7 @@ import {
 import type { ServerState } from '../runtime/server-state';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
+import { registerFlagJob } from '../workbooks/flag-job';
 
 export interface RuntimeOptions {
   eventLogLimit: number;
@@ -73,6 +74,7 @@ function registerServiceJobs(runtime: DevRuntime): void {
   registerDeleteRecordsJob(runtime);
   registerTransform(runtime);
   registerFileExtraction(runtime);
+  registerFlagJob(runtime);
 }
 
 /**

@@ -24,6 +24,9 @@ import { snapshotRestoreHandlers } from '../records/snapshot-restore';
 import { resourceOperationHandlers } from '../resources';
 import { snapshotHandlers } from '../snapshots/snapshots';
 import { calculationHandlers } from '../workbooks/calculations';
+import { flagJobHandlers } from '../workbooks/flag-job';
+import { flagHandlers } from '../workbooks/flags';
+import { guidanceHandlers } from '../workbooks/guidance';
 import { sheetFieldHandlers } from '../workbooks/sheet-fields';
 import { sheetHandlers } from '../workbooks/sheets';
 import { spaceHandlers } from '../workbooks/spaces';
@@ -36,6 +39,9 @@ export const operationHandlers: HandlerMap = {
   ...sheetHandlers,
   ...sheetFieldHandlers,
   ...calculationHandlers,
+  ...guidanceHandlers,
+  ...flagHandlers,
+  ...flagJobHandlers,
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,
