@@ -97,7 +97,9 @@ beforeAll(async () => {
     ['install', '--save-dev', `vitest@${vitestVersion}`, ...quiet],
     installOptions,
   );
-  installOutput = [installed, addedVitest].map((step) => `${step.stdout}\n${step.stderr}`).join('\n');
+  installOutput = [installed, addedVitest]
+    .map((step) => `${step.stdout}\n${step.stderr}`)
+    .join('\n');
   for (const file of scenarioFixtureFiles) {
     copyFileSync(join(fixturesDir, file), join(projectDir, file));
   }
