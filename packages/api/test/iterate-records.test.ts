@@ -25,7 +25,7 @@ function sheet(total: number, options: SheetOptions = {}) {
   const isValid = options.valid ?? (() => true);
   const all: SheetRecord[] = Array.from({ length: total }, (_, index) => ({
     id: `us_rc_${index + 1}`,
-    values: { name: { value: `Row ${index + 1}` } },
+    values: { name: { value: `Row ${index + 1}`, messages: [] } },
     valid: isValid(index),
   }));
   const requests: URLSearchParams[] = [];

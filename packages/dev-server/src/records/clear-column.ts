@@ -30,7 +30,7 @@ const CLEARED = { value: null, messages: [] };
 const VALUE_HEAD = Buffer.from('{"value":');
 const NULL_INITIAL = 'n'.charCodeAt(0);
 /** The text of a cell that is already empty, as a clear (without a required rule) leaves it. */
-const EMPTY_CELL = Buffer.from(JSON.stringify({ value: null, valid: true }));
+const EMPTY_CELL = Buffer.from(JSON.stringify({ value: null, valid: true, messages: [] }));
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 
@@ -88,7 +88,7 @@ export const clearColumnHandlers: HandlerMap = {
       const record = parseStoredText(text);
       const cell = Object.hasOwn(record.values, key) ? record.values[key] : undefined;
       if (cell === undefined) return undefined;
-      if ((cell.value ?? null) === null && cell.messages === undefined) return undefined;
+      if ((cell.value ?? null) === null && !cell.messages?.length) return undefined;
       if (isReadonlyCell(record, key)) return undefined;
       recordChanges.length = 0;
       const cleared = mergeRecord(record, { [key]: CLEARED }, recordChanges, rules);
@@ -122,8 +122,7 @@ export const clearColumnHandlers: HandlerMap = {
       if (!hasValue) {
         if (bytesEqual(bytes, cellStart, cellEnd, EMPTY_CELL)) return undefined;
         previous = JSON.parse(bytes.toString('utf8', cellStart, cellEnd)) as StoredCell;
-        if ((previous?.value ?? null) === null && previous?.messages === undefined)
-          return undefined;
+        if ((previous?.value ?? null) === null && !previous?.messages?.length) return undefined;
       }
       if (hasValue && changes.length <= MAX_REPORTED_CHANGES) {
         previous ??= JSON.parse(bytes.toString('utf8', cellStart, cellEnd)) as StoredCell;

@@ -3,8 +3,11 @@
  * @module
  */
 
+import { dataClipHandlers } from '../data-clips/data-clips';
 import { eventStreamHandlers } from '../events/event-stream';
+import { eventTokenHandlers } from '../events/event-tokens';
 import { eventHandlers } from '../events/events';
+import { publishedEventHandlers } from '../events/published-events';
 import { fileHandlers } from '../files/files';
 import type { HandlerMap } from '../http/operation-handler';
 import { actionHandlers } from '../jobs/actions';
@@ -51,8 +54,12 @@ export const operationHandlers: HandlerMap = {
   ...actionHandlers,
   ...eventHandlers,
   ...eventStreamHandlers,
+  ...publishedEventHandlers,
+  ...eventTokenHandlers,
   // The resource table (environments, secrets, agents, views, documents, …).
   ...resourceOperationHandlers,
+  // Data clips and their sheets of clipped records.
+  ...dataClipHandlers,
   // Mapping instructions and their mapping families.
   ...instructionHandlers,
   // Uploaded files (multipart uploads, downloads).

@@ -16,7 +16,7 @@ import type {
 } from './entities';
 import type { FrozenRecords } from './frozen-records';
 import type { RecordSelection } from './record-query';
-import type { RecordQuery, RecordTable, StoredText, TextRewrite } from './record-table';
+import type { RecordQuery, RecordTable, RecordView, StoredText, TextRewrite } from './record-table';
 
 /** A keyed collection of entities, listed in insertion order. */
 export interface EntityCollection<T extends { id: string }> {
@@ -36,7 +36,7 @@ export interface RecordStore {
   insert(sheetId: string, records: StoredRecord[]): Buffer[];
   /**
    * Appends records whose JSON text (what `insert` would store for them: ids already assigned, in
-   * order; every cell valid, no messages) `write` puts in place (see
+   * order; every cell valid, its `messages` empty) `write` puts in place (see
    * `RecordTable.insertValidWritten`), without building them as objects.
    */
   insertValidWritten(
@@ -81,6 +81,11 @@ export interface RecordStore {
    * Later writes never change chunks already returned (a caller may hold them while it sends).
    */
   page(sheetId: string, query: RecordQuery): Buffer[];
+  /**
+   * Every record a query selects (its paging aside), in a page's order, over the records frozen
+   * as they are now (see `RecordTable.view`): read a batch at a time, it stays whole.
+   */
+  view(sheetId: string, query: Parameters<RecordTable['view']>[0]): RecordView;
   counts(sheetId: string): RecordCounts;
   /** A sheet's records as they are now, sharing their text (a snapshot's content). */
   freeze(sheetId: string): FrozenRecords;

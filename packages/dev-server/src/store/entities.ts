@@ -44,7 +44,10 @@ export type ActionEntity = Schema<'ActionResource'>;
 
 export type ValidationMessage = Schema<'ValidationMessage'>;
 
-/** A stored cell: its value, whether it is valid, and its messages (only when it has any). */
+/**
+ * A stored cell: its value, whether it is valid, and its messages. Stored text always holds
+ * `messages` (`[]` when none: the record table adds it); an object on its way in may lack it.
+ */
 export interface StoredCell {
   value?: unknown;
   valid: boolean;
@@ -56,6 +59,8 @@ export interface StoredRecord {
   id: string;
   values: Record<string, StoredCell>;
   valid: boolean;
+  /** The record's own messages (beside its cells'), only when it was given some. */
+  messages?: ValidationMessage[];
   metadata?: Metadata;
   config?: Metadata;
 }

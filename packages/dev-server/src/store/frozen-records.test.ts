@@ -5,7 +5,7 @@ import { RecordTable } from './record-table';
 
 const record = (id: string, name: string): StoredRecord => ({
   id,
-  values: { name: { value: name, valid: true } },
+  values: { name: { value: name, valid: true, messages: [] } },
   valid: true,
 });
 

@@ -91,6 +91,10 @@ class MemoryRecordStore implements RecordStore {
     return this.table(sheetId).counts();
   }
 
+  view(sheetId: string, query: Parameters<RecordTable['view']>[0]) {
+    return this.table(sheetId).view(query);
+  }
+
   freeze(sheetId: string): FrozenRecords {
     return this.table(sheetId).freeze();
   }

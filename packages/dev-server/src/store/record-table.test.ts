@@ -7,8 +7,8 @@ function record(n: number, error?: string): StoredRecord {
   return {
     id: `r${n}`,
     values: {
-      a: { value: `a${n}`, valid: error !== 'a' },
-      b: { value: `b${n}`, valid: error !== 'b' },
+      a: { value: `a${n}`, valid: error !== 'a', messages: [] },
+      b: { value: `b${n}`, valid: error !== 'b', messages: [] },
     },
     valid: error === undefined,
   };
@@ -27,6 +27,28 @@ describe('RecordTable', () => {
     expect(JSON.parse(Buffer.concat(table.insert([record(1)])).toString())).toEqual(record(1));
     expect(table.get('r1')).toEqual(record(1));
     expect(table.get('nope')).toBeUndefined();
+  });
+
+  it('gives every cell it stores a messages list, empty when it came without one', () => {
+    const table = new RecordTable();
+    const bare = { id: 'r1', values: { a: { value: 'x', valid: true } }, valid: true };
+    const page = JSON.parse(Buffer.concat(table.insert([bare])).toString()) as StoredRecord;
+    expect(page.values.a?.messages).toEqual([]);
+    table.replace([
+      { id: 'r1', values: { a: { valid: true }, b: { value: 1, valid: true } }, valid: true },
+    ]);
+    expect(table.get('r1')?.values).toEqual({
+      a: { valid: true, messages: [] },
+      b: { value: 1, valid: true, messages: [] },
+    });
+    table.rewrite(
+      () => true,
+      (record) => ({ ...record, values: { c: { value: 'y', valid: true } } }),
+    );
+    expect(table.get('r1')?.values.c?.messages).toEqual([]);
+    const message = { type: 'info' as const, message: 'kept' };
+    table.replace([{ id: 'r1', values: { a: { valid: true, messages: [message] } }, valid: true }]);
+    expect(table.get('r1')?.values.a?.messages).toEqual([message]);
   });
 
   it('pages in insertion order, and keeps the order through deletes and compaction', () => {
@@ -113,7 +135,7 @@ describe('RecordTable', () => {
     table.insert(Array.from({ length: 30 }, (_, i) => record(i, i % 7 === 0 ? 'a' : undefined)));
     const original = JSON.parse(`[${Buffer.concat(table.page(all)).toString()}]`);
     const frozen = table.freeze();
-    const emptied = Buffer.from('{"value":null,"valid":true}');
+    const emptied = Buffer.from('{"value":null,"valid":true,"messages":[]}');
     const clearA = (text: StoredText): TextRewrite | undefined => {
       const found = findCell(text.bytes, text.start, text.end, keyText('a'));
       if (!found || found.cellStart === -1) return undefined;
@@ -127,7 +149,10 @@ describe('RecordTable', () => {
     };
     const cleared = (n: number) => ({
       ...record(n),
-      values: { a: { value: null, valid: true }, b: { value: `b${n}`, valid: true } },
+      values: {
+        a: { value: null, valid: true, messages: [] },
+        b: { value: `b${n}`, valid: true, messages: [] },
+      },
     });
 
     table.rewriteText(clearA);

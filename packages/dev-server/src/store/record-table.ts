@@ -1,6 +1,8 @@
 /**
  * The records of one sheet, kept compact: each record is stored once, as the UTF-8 JSON text the
- * records API answers with (followed by a comma), in a byte arena outside the JS heap; next to it
+ * records API answers with (followed by a comma), in a byte arena outside the JS heap: every cell
+ * with its `messages` (`[]` when none, see `withCellMessages`), so a page is the stored text as it
+ * is. Next to it
  * the ids in insertion order (as numbers, see record-ids.ts; an id's position is a binary search),
  * one flag byte and an arena location per record.
  * A page in insertion order is a few slices of arena memory, not a million objects. Deletes
@@ -47,6 +49,13 @@ export type TextRewrite =
   | { splices: TextSplice[]; valid: boolean; errorFields: string[] | undefined }
   | { record: StoredRecord };
 
+/** The records a query selects, frozen, and their order (see `RecordTable.view`). */
+export interface RecordView {
+  records: FrozenRecords;
+  /** Indexes into `records`, in the query's order. */
+  order: Uint32Array;
+}
+
 /** The record a `StoredText` holds, parsed. */
 export function parseStoredText(text: StoredText): StoredRecord {
   return JSON.parse(text.bytes.toString('utf8', text.start, text.end)) as StoredRecord;
@@ -56,6 +65,21 @@ const LIVE = 1;
 const VALID = 2;
 const COMMA = 0x2c;
 const EMPTY = Buffer.alloc(0);
+
+/**
+ * Gives every cell of a record that has no `messages` an empty list, in place: the hosted records
+ * API answers every cell with `messages`, and a page is the stored text as it is, so the text must
+ * hold them. Every record stored as an object passes through here, so a writer that leaves an
+ * empty list out (or a state file saved before cells always had one) cannot store a cell without.
+ */
+export function withCellMessages(record: StoredRecord): StoredRecord {
+  const values = record.values;
+  for (const key in values) {
+    const cell = values[key];
+    if (cell !== undefined && cell.messages === undefined) cell.messages = [];
+  }
+  return record;
+}
 
 function errorFieldsOf(record: StoredRecord): string[] | undefined {
   const fields: string[] = [];
@@ -103,7 +127,7 @@ export class RecordTable {
   /** Appends records (their ids must be new); returns their JSON like `page` does. */
   insert(records: StoredRecord[]): Buffer[] {
     // Serialize the whole batch before touching anything: a batch is stored whole or not at all.
-    const texts = records.map((record) => JSON.stringify(record));
+    const texts = records.map((record) => JSON.stringify(withCellMessages(record)));
     const first = this.appendIds(records.map((record) => record.id));
     const added: number[] = [];
     for (let index = 0; index < records.length; index++) {
@@ -117,7 +141,7 @@ export class RecordTable {
 
   /**
    * Appends records whose text (with its trailing comma) `write` puts straight into the arena
-   * (see `ByteArena.appendWritten`), ids new and in order, every cell valid and without messages:
+   * (see `ByteArena.appendWritten`), ids new and in order, every cell valid with empty `messages`:
    * rows read from a file are written from their packed bytes, never built as objects.
    */
   insertValidWritten(
@@ -167,7 +191,7 @@ export class RecordTable {
       if (this.positionOf(record.id) === undefined) {
         throw new Error(`importkit/dev-server: no record ${record.id}`);
       }
-      return JSON.stringify(record);
+      return JSON.stringify(withCellMessages(record));
     });
     this.writes++;
     for (const [index, record] of records.entries()) {
@@ -246,11 +270,28 @@ export class RecordTable {
    * were inserted (`compareRecordIds`), so a deleted record's place is found from its id alone.
    */
   page(query: RecordQuery): Buffer[] {
+    return this.chunks(this.pagePositions(query));
+  }
+
+  /**
+   * Every record `query` selects (its paging aside), in the order a page has them, over the
+   * records frozen as they are now: `order` holds indexes into `records`. A view stays as it was
+   * while the table changes, so a caller may read it a batch at a time.
+   */
+  view(query: Omit<RecordQuery, 'pageSize' | 'pageNumber' | 'after'>): RecordView {
+    // Frozen first: it compacts, so the positions below are the frozen records' indexes.
+    const records = this.freeze();
+    const selected = { ...query, pageSize: Number.POSITIVE_INFINITY, pageNumber: 1 };
+    return { records, order: Uint32Array.from(this.pagePositions(selected)) };
+  }
+
+  /** The positions of one page, in its order (see `page`). */
+  private pagePositions(query: RecordQuery): number[] {
     // Positions are only dense after compaction; then a page is a range (O(page)) and the place
     // of `after` a binary search.
     if (this.tombstones > 0) this.compact();
     const first = query.after === undefined ? 0 : this.positionAfter(query.after);
-    if (query.sortField !== undefined) return this.chunks(this.sortedPage(query, first));
+    if (query.sortField !== undefined) return this.sortedPage(query, first);
     const offset = first + (query.pageNumber - 1) * query.pageSize;
     const filtered =
       query.excludeReadOnly === true ||
@@ -264,7 +305,7 @@ export class RecordTable {
       const end = Math.min(this.ids.length, offset + query.pageSize);
       const range: number[] = [];
       for (let position = offset; position < end; position++) range.push(position);
-      return this.chunks(range);
+      return range;
     }
     const matches = recordMatcher(query, this.facts());
     const page: number[] = [];
@@ -279,7 +320,7 @@ export class RecordTable {
       page.push(position);
       if (page.length >= query.pageSize) break;
     }
-    return this.chunks(page);
+    return page;
   }
 
   /**
@@ -533,7 +574,8 @@ export class RecordTable {
         if (next === undefined) continue;
         this.writes++;
         // Serialized before anything changes: a record that cannot be stays as it was.
-        const recordText = 'record' in next ? JSON.stringify(next.record) : undefined;
+        const recordText =
+          'record' in next ? JSON.stringify(withCellMessages(next.record)) : undefined;
         this.forget(position);
         this.arena.release(length);
         if ('record' in next) {

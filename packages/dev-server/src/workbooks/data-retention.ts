@@ -1,12 +1,11 @@
 /**
  * Data retention on the clock: a space, workbook or file expires once its environment's retention
  * period has passed since it was created (365 days by default, the description's figure; the
- * server's `retentionDays` otherwise) or, under the environment's `lastActivity` policy (the
- * hosted name; `last_activity` is read the same), since it last changed. It is then marked with
- * `expiredAt` and `space:expired`, `workbook:expired` or `file:expired` is emitted; the dev server
- * keeps its data (it loses nothing a developer may still want to look at). One clock timer is
- * armed at the earliest coming expiry, so an idle server does no work; a change of an
- * environment's retention sweeps again at once.
+ * server's `retentionDays` otherwise) or, under the environment's `lastActivity` policy, since it
+ * last changed. It is then marked with `expiredAt` and `space:expired`, `workbook:expired` or
+ * `file:expired` is emitted; the dev server keeps its data (it loses nothing a developer may still
+ * want to look at). One clock timer is armed at the earliest coming expiry, so an idle server does
+ * no work; a change of an environment's retention sweeps again at once.
  * @module
  */
 
@@ -31,6 +30,7 @@ interface Expirable {
 
 /** An environment's retention settings (see the contract's `Environment`). */
 interface RetentionSettings {
+  /** `lastActivity` on the wire; `last_activity` in environments an older server saved. */
   dataRetentionPolicy?: 'sinceCreated' | 'lastActivity' | 'since_created' | 'last_activity';
   dataRetentionDays?: number;
 }

@@ -143,10 +143,10 @@ export function removeWorkbook(runtime: DevRuntime, workbook: WorkbookEntity) {
  * the same go is not rechecked first).
  */
 export function removeWorkbooks(runtime: DevRuntime, workbooks: WorkbookEntity[]) {
-  const sheets = workbooks.flatMap((workbook) => sheetsOf(runtime, workbook.id));
+  const sheets = workbooks.flatMap((workbook) => sheetsOf(runtime, workbook.id, true));
   const referencing = referenceTargets(runtime, sheets);
   for (const workbook of workbooks) {
-    for (const sheet of sheetsOf(runtime, workbook.id)) {
+    for (const sheet of sheetsOf(runtime, workbook.id, true)) {
       runtime.store.sheets.delete(sheet.id);
       dropRecordTable(runtime, sheet.id);
     }

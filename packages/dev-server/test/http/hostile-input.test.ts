@@ -274,8 +274,8 @@ describe('prototype keys', () => {
       expect.objectContaining({
         id: record.id,
         values: {
-          constructor: { value: 'c', valid: true },
-          prototype: { value: 'p', valid: true },
+          constructor: { value: 'c', valid: true, messages: [] },
+          prototype: { value: 'p', valid: true, messages: [] },
         },
         metadata: keys,
       }),

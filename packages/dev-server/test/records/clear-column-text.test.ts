@@ -77,19 +77,19 @@ describe('clear column on stored text', () => {
     }
     const after = await records(path);
     expect(after[0].values).toEqual({
-      'order.id': { value: odd, valid: true },
-      'say "hi"': { value: null, valid: true },
-      'naïve 🎉\\': { value: null, valid: true },
-      note: { value: null, valid: true },
+      'order.id': { value: odd, valid: true, messages: [] },
+      'say "hi"': { value: null, valid: true, messages: [] },
+      'naïve 🎉\\': { value: null, valid: true, messages: [] },
+      note: { value: null, valid: true, messages: [] },
     });
     // The listener's error went with the cleared note: the record is valid again.
     expect(before[0].valid).toBe(false);
     expect(after[0].valid).toBe(true);
-    expect(after[1].values['say "hi"']).toEqual({ value: null, valid: true });
+    expect(after[1].values['say "hi"']).toEqual({ value: null, valid: true, messages: [] });
     expect(after[2]).toMatchObject({ metadata: { source: '"say \\"hi\\"":{}' } });
-    expect(after[2].values.note).toEqual({ value: null, valid: true });
-    expect(after[3].values['say "hi"']).toEqual({ value: null, valid: true });
-    expect(after[3].values['naïve 🎉\\']).toEqual({ value: 'kept', valid: true });
+    expect(after[2].values.note).toEqual({ value: null, valid: true, messages: [] });
+    expect(after[3].values['say "hi"']).toEqual({ value: null, valid: true, messages: [] });
+    expect(after[3].values['naïve 🎉\\']).toEqual({ value: 'kept', valid: true, messages: [] });
     expect(after[4].values).toEqual(before[4].values);
     const counts = (await api.ok('GET', `/v1/sheets/${sheet.id}/counts`)).data.counts;
     expect(counts).toMatchObject({ total: 5, valid: 5, error: 0 });

@@ -96,7 +96,7 @@ describe('delete-records job', () => {
       matches: 'not a function',
       readonlyFields: 1,
     });
-    expect(job).toMatchObject({ status: 'completed' });
+    expect(job).toMatchObject({ status: 'complete' });
     expect(await names()).toEqual(['Bob', 'Cy', 'Dee']);
   });
 
@@ -104,7 +104,7 @@ describe('delete-records job', () => {
     const { sheet, workbook, ids, names } = await seed();
     const job = await runJob(workbook.id, { sheet: sheet.id, exceptions: [ids[2]] });
     expect(job).toMatchObject({
-      status: 'completed',
+      status: 'complete',
       outcome: { message: 'Deleted 3 records from Contacts' },
     });
     expect(await names()).toEqual(['Cy']);

@@ -105,10 +105,10 @@ describe('built-in validation', () => {
       },
     ]);
     expect(messagesOf(record.values.color)[0].source).toBe('invalid-option');
-    expect(record.values.note).toEqual({ value: 'anything', valid: true });
+    expect(record.values.note).toEqual({ value: 'anything', valid: true, messages: [] });
     await api.ok('PUT', path, { body: [{ id: record.id, values: { size: { value: 'M' } } }] });
     const [updated] = (await api.ok('GET', path)).data.records;
-    expect(updated.values.size).toEqual({ value: 'M', valid: true });
+    expect(updated.values.size).toEqual({ value: 'M', valid: true, messages: [] });
     const counts = (await api.ok('GET', path.replace('/records', '/counts'))).data.counts;
     expect(counts.errorsByField).toEqual({ color: 1 });
   });

@@ -117,7 +117,7 @@ describe('clear column', () => {
     expect(await valuesOf(path, 'dotted.key')).toEqual([null, 1, 2, null]);
     expect(await valuesOf(path, 'note')).toEqual(['note 0', 'note 1', 'note 2', 'note 3']);
     const [first] = (await api.ok('GET', path)).data.records;
-    expect(first.values['dotted.key']).toEqual({ value: null, valid: true });
+    expect(first.values['dotted.key']).toEqual({ value: null, valid: true, messages: [] });
     expect(first.valid).toBe(true);
     const counts = (await api.ok('GET', `/v1/sheets/${sheet.id}/counts`)).data.counts;
     expect(counts).toMatchObject({ total: 4, valid: 4, error: 0 });

@@ -48,7 +48,7 @@ describe('records', () => {
       valid: false,
       messages: [{ type: 'error', message: 'not an email' }],
     });
-    expect(records[1].values.name).toEqual({ value: 'User 1', valid: true });
+    expect(records[1].values.name).toEqual({ value: 'User 1', valid: true, messages: [] });
   });
 
   it('a warning does not make a record invalid', async () => {
@@ -136,7 +136,7 @@ describe('records', () => {
     });
     const body = await api.ok('GET', recordsPath(), { query: { ids: [bad.id, good.id] } });
     const [first, second] = body.data.records;
-    expect(first.values.name).toEqual({ value: 'Renamed', valid: true });
+    expect(first.values.name).toEqual({ value: 'Renamed', valid: true, messages: [] });
     expect(first.values.email.messages).toHaveLength(1);
     expect(first.valid).toBe(false);
     expect(second.values.email).toMatchObject({ value: 'user1@example.com', valid: false });
@@ -148,7 +148,7 @@ describe('records', () => {
     const fixed = (await api.ok('GET', recordsPath(), { query: { ids: [bad.id] } })).data
       .records[0];
     expect(fixed.valid).toBe(true);
-    expect(fixed.values.email).toEqual({ value: 'fixed@example.com', valid: true });
+    expect(fixed.values.email).toEqual({ value: 'fixed@example.com', valid: true, messages: [] });
 
     const [updated] = await allEvents(api, ['records:updated']);
     expect(updated.payload).toMatchObject({

@@ -56,11 +56,11 @@ export interface CellInput {
   messages?: ModelMessage[];
 }
 
-/** A cell as the API stores it: `valid` unless an error message; no empty message list. */
+/** A cell as the API stores it: `valid` unless an error message; `messages` always (`[]`). */
 export function storedCell(value: string | undefined, messages: ModelMessage[] | undefined) {
   const cell: ModelCell = { valid: !messages?.some((message) => message.type === 'error') };
   if (value !== undefined) cell.value = value;
-  if (messages && messages.length > 0) cell.messages = messages;
+  cell.messages = messages ?? [];
   return cell;
 }
 

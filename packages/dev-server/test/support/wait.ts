@@ -12,7 +12,7 @@ const WAIT_LIMIT_MS = 20_000;
 const POLL_SECONDS = 5;
 
 /** The statuses a job ends in. */
-export const SETTLED_STATUSES = ['completed', 'failed', 'canceled'];
+export const SETTLED_STATUSES = ['complete', 'failed', 'canceled'];
 
 async function call(server: DevServer, path: string, query: Record<string, string[]> = {}) {
   const url = new URL(path, server.url);

@@ -25,10 +25,16 @@ describe('a cell for every field', () => {
     const inserted = await api.ok('POST', `/v1/sheets/${sheet.id}/records`, {
       body: [{ email: { value: 'a@x' } }, {}],
     });
-    expect(inserted.data.records[0].values.name).toEqual({ valid: true });
+    expect(inserted.data.records[0].values.name).toEqual({ valid: true, messages: [] });
     const [first, second] = await records(sheet.id);
-    expect(first.values).toEqual({ email: { value: 'a@x', valid: true }, name: { valid: true } });
-    expect(second.values).toEqual({ email: { valid: true }, name: { valid: true } });
+    expect(first.values).toEqual({
+      email: { value: 'a@x', valid: true, messages: [] },
+      name: { valid: true, messages: [] },
+    });
+    expect(second.values).toEqual({
+      email: { valid: true, messages: [] },
+      name: { valid: true, messages: [] },
+    });
     expect(second.valid).toBe(true);
   });
 
@@ -39,7 +45,7 @@ describe('a cell for every field', () => {
     record.values.name.value = 'Ada';
     await api.ok('PUT', `/v1/sheets/${sheet.id}/records`, { body: [record] });
     const [stored] = await records(sheet.id);
-    expect(stored.values.name).toEqual({ value: 'Ada', valid: true });
+    expect(stored.values.name).toEqual({ value: 'Ada', valid: true, messages: [] });
   });
 });
 
@@ -54,7 +60,7 @@ describe('adding a field', () => {
     expect(added.data).toEqual({ key: 'address.city', type: 'string', label: 'City' });
     expect(await fieldKeys(sheet.id)).toEqual(['email', 'address.city', 'name']);
     const [record] = await records(sheet.id);
-    expect(record.values['address.city']).toEqual({ valid: true });
+    expect(record.values['address.city']).toEqual({ valid: true, messages: [] });
 
     const [updated] = await allEvents(api, ['sheet:updated']);
     expect(updated.payload).toEqual({
@@ -143,7 +149,7 @@ describe('updating a field', () => {
     const sheetNow = (await api.ok('GET', `/v1/sheets/${sheet.id}`)).data;
     expect(sheetNow.config.fields[1]).toMatchObject({ key: 'name', label: 'Full name' });
     const [ada, other] = await records(sheet.id);
-    expect(ada.values.name).toEqual({ value: 'Ada', valid: true });
+    expect(ada.values.name).toEqual({ value: 'Ada', valid: true, messages: [] });
     expect(other.valid).toBe(false);
     expect(other.values.name.messages[0].source).toBe('required-constraint');
     const [event] = await allEvents(api, ['sheet:updated']);
@@ -184,7 +190,7 @@ describe('removing a field', () => {
     await api.ok('DELETE', `/v1/sheets/${sheet.id}/fields/name`);
     expect(await fieldKeys(sheet.id)).toEqual(['email']);
     const [record] = await records(sheet.id);
-    expect(record.values).toEqual({ email: { value: 'a@x', valid: true } });
+    expect(record.values).toEqual({ email: { value: 'a@x', valid: true, messages: [] } });
     expect(record.valid).toBe(true);
     const counts = (await api.ok('GET', `/v1/sheets/${sheet.id}/counts`)).data.counts;
     expect(counts).toMatchObject({ total: 1, valid: 1, error: 0, errorsByField: {} });
@@ -233,7 +239,10 @@ describe('a workbook update that changes fields', () => {
       },
     });
     const [record] = await records(sheet.id);
-    expect(record.values).toEqual({ email: { value: 'a@x', valid: true }, phone: { valid: true } });
+    expect(record.values).toEqual({
+      email: { value: 'a@x', valid: true, messages: [] },
+      phone: { valid: true, messages: [] },
+    });
     const [calculation] = await allEvents(api, ['sheet:calculation-updated']);
     expect(calculation.payload.sheetId).toBe(sheet.id);
   });

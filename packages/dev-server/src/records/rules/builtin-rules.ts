@@ -174,8 +174,7 @@ export function builtinRules(sheet: SheetEntity, runtime?: DevRuntime): BuiltinR
       const messages = [...(kept ?? []), ...found];
       if (cell === undefined && found.length === 0) continue;
       const next = cell ?? {};
-      if (messages.length > 0) next.messages = messages;
-      else delete next.messages;
+      next.messages = messages;
       next.valid = !messages.some((message) => (message.type ?? 'error') === 'error');
       values[rule.key] = next;
     }

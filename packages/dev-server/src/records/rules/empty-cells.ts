@@ -1,7 +1,7 @@
 /**
  * A record carries a cell for every field of its sheet, with or without a value, as the hosted
  * records API answers: code written for it sets `record.values[key].value` on any field. An empty
- * cell is `{ "valid": true }`.
+ * cell is `{ "valid": true, "messages": [] }`.
  * @module
  */
 import type { SheetEntity } from '../../store/entities';
@@ -12,7 +12,7 @@ import type { SheetEntity } from '../../store/entities';
  *
  * @example
  * const fill = emptyCellFiller(sheet); // fields email, name
- * fill({ email: { value: 'a@x' } }); // { email: { value: 'a@x' }, name: { valid: true } }
+ * fill({ email: { value: 'a@x' } }); // { email: { value: 'a@x' }, name: { valid: true, messages: [] } }
  */
 export function emptyCellFiller(
   sheet: Pick<SheetEntity, 'config'>,
@@ -22,7 +22,7 @@ export function emptyCellFiller(
     const cells = values as Record<string, unknown>;
     for (const key of keys) {
       // Own cells only: a field keyed `constructor` must not find Object's.
-      if (!Object.hasOwn(cells, key)) cells[key] = { valid: true };
+      if (!Object.hasOwn(cells, key)) cells[key] = { valid: true, messages: [] };
     }
     return values;
   };

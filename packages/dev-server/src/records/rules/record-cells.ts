@@ -1,7 +1,8 @@
 /**
- * Cells in and out: field keys checked against the sheet, messages normalised, validity derived
- * (a cell is valid when it has no `error` message; a record when all its cells are), and the
- * merge rule of an update.
+ * Cells in and out: field keys checked against the sheet, messages normalised (every cell has a
+ * `messages` list, empty when none), validity derived (a cell is valid when it has no `error`
+ * message; a record when all its cells are and its own `messages` hold no error), and the merge
+ * rule of an update.
  * @module
  */
 
@@ -44,19 +45,26 @@ export function fieldKeyChecker(sheet: SheetEntity): (cells: object, at: string)
   };
 }
 
-function normalizeMessages(messages: ValidationMessage[] | undefined) {
-  if (!messages || messages.length === 0) return undefined;
+/** Messages as stored: each with its `type` (`error` when the caller gave none). */
+export function normalizeMessages(messages: ValidationMessage[] | undefined): ValidationMessage[] {
+  if (!messages || messages.length === 0) return [];
   return messages.map((message) =>
     message.type ? message : { ...message, type: 'error' as const },
   );
 }
 
-function cellFrom(value: unknown, hasValue: boolean, messages: ValidationMessage[] | undefined) {
-  const cell: StoredCell = hasValue ? { value, valid: true } : { valid: true };
-  if (messages) {
-    cell.messages = messages;
-    cell.valid = !messages.some((message) => message.type === 'error');
-  }
+const hasError = (messages: ValidationMessage[] | undefined) =>
+  messages?.some((message) => (message.type ?? 'error') === 'error') === true;
+
+/** Whether a record is valid: every cell is, and its own messages hold no error. */
+export function isRecordValid(record: Pick<StoredRecord, 'values' | 'messages'>): boolean {
+  for (const key in record.values) if (record.values[key]?.valid === false) return false;
+  return !hasError(record.messages);
+}
+
+function cellFrom(value: unknown, hasValue: boolean, messages: ValidationMessage[]) {
+  const valid = !hasError(messages);
+  const cell: StoredCell = hasValue ? { value, valid, messages } : { valid, messages };
   return cell;
 }
 
@@ -76,9 +84,10 @@ export function newRecord(
   for (const key in data) {
     const cell = data[key] as CellInput;
     const messages = normalizeMessages(cell.messages);
-    if (messages) cell.messages = messages;
-    else delete cell.messages;
-    cell.valid = !messages?.some((message) => message.type === 'error');
+    // `valid` before `messages` (when the caller sent neither): the text a file's rows are
+    // written as (row-records.ts) and a merged cell's, so equal cells are equal text.
+    cell.valid = !hasError(messages);
+    cell.messages = messages;
     if (!cell.valid) valid = false;
   }
   return { id, values: data as Record<string, StoredCell>, valid };
@@ -102,7 +111,7 @@ export function mergeRecord(
     const hasValue = 'value' in input;
     const value = hasValue ? input.value : previous?.value;
     const messages =
-      input.messages !== undefined ? normalizeMessages(input.messages) : previous?.messages;
+      input.messages !== undefined ? normalizeMessages(input.messages) : (previous?.messages ?? []);
     values[key] = cellFrom(
       value,
       hasValue || (previous !== undefined && 'value' in previous),
@@ -118,6 +127,7 @@ export function mergeRecord(
     }
   }
   rules?.(values);
-  const valid = Object.values(values).every((cell) => cell.valid);
-  return { ...record, values, valid };
+  const merged = { ...record, values };
+  merged.valid = isRecordValid(merged);
+  return merged;
 }

@@ -11,7 +11,7 @@ import type { RecordSelection } from '../../store/record-query';
 import type { StoredText, TextRewrite } from '../../store/record-table';
 import { builtinRules } from '../rules/builtin-rules';
 import { emptyCellFiller } from '../rules/empty-cells';
-import { type CellChange, type CellInput, mergeRecord } from '../rules/record-cells';
+import { type CellChange, type CellInput, isRecordValid, mergeRecord } from '../rules/record-cells';
 import { answerRewrite, MAX_REPORTED_CHANGES } from './record-announcements';
 import type { SheetTarget } from './sheet-target';
 import { type UniqueWrite, uniqueWrite } from './unique-rules';
@@ -98,8 +98,9 @@ export function reshapeRecords(runtime: DevRuntime, sheet: SheetEntity, removed:
       for (const key of removed) delete values[key];
       fill(values);
       rules?.(values);
-      const valid = Object.values(values).every((cell) => cell.valid);
-      return { ...record, values, valid };
+      const next = { ...record, values };
+      next.valid = isRecordValid(next);
+      return next;
     },
   );
 }

@@ -17,6 +17,7 @@
 import type { DevRuntime } from '../../runtime/runtime';
 import type { FieldConfig, SheetEntity, StoredRecord, WorkbookEntity } from '../../store/entities';
 import { builtinRules } from '../rules/builtin-rules';
+import { isRecordValid } from '../rules/record-cells';
 import {
   acknowledgeReferenceValues,
   applyRecordDelta,
@@ -115,8 +116,9 @@ function freshIndex(runtime: DevRuntime, referencing: ReferencingField): LinkInd
   return index;
 }
 
+/** The record's cell messages as text (no messages and an empty list read the same). */
 const messagesText = (record: StoredRecord) =>
-  JSON.stringify(Object.values(record.values).map((cell) => cell.messages ?? null));
+  JSON.stringify(Object.values(record.values).map((cell) => cell.messages ?? []));
 
 /**
  * Runs the referencing sheet's built-in rules again on these records and stores those whose
@@ -134,7 +136,7 @@ function recheckRecords(runtime: DevRuntime, sheet: SheetEntity, ids: string[]):
       const before = messagesText(record);
       const values = { ...record.values };
       rules(values);
-      const next = { ...record, values, valid: Object.values(values).every((cell) => cell.valid) };
+      const next = { ...record, values, valid: isRecordValid({ ...record, values }) };
       if (messagesText(next) !== before || next.valid !== record.valid) changed.push(next);
     }
     if (changed.length === 0) continue;
@@ -150,7 +152,11 @@ function recheckRecords(runtime: DevRuntime, sheet: SheetEntity, ids: string[]):
  * Only messages changed: every index kept of this sheet's values (unique, referenced values, link
  * indexes) still agrees with the store.
  */
-function acknowledgeValuesUnchanged(runtime: DevRuntime, sheet: SheetEntity, writesBefore: number) {
+export function acknowledgeValuesUnchanged(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  writesBefore: number,
+) {
   acknowledgeMessagesOnlyWrite(runtime, sheet, writesBefore);
   acknowledgeReferenceValues(runtime, sheet.id, writesBefore);
   const writes = runtime.store.records.writeCount(sheet.id);

@@ -44,15 +44,18 @@ function recordDataOf(keys: string[], cells: string[]): Record<string, { value: 
 interface RecordLayout {
   /** Per column: what follows the id when it is the first cell (`","values":{"key":{"value":"`). */
   openings: Buffer[];
-  /** Per column: what follows another cell's text before it (`","valid":true},"key":{"value":"`). */
+  /**
+   * Per column: what follows another cell's text before it
+   * (`","valid":true,"messages":[]},"key":{"value":"`).
+   */
   betweens: Buffer[];
-  /** Per field of the sheet: its column (-1: none) and its empty cell `"key":{"valid":true}`. */
+  /** Per field of the sheet: its column (-1: none) and its empty cell `"key":{"valid":true,"messages":[]}`. */
   fillers: { column: number; first: Buffer; next: Buffer }[];
   /** Bytes of a record's text besides its id and its cells' text, at most. */
   fixedBytes: number;
 }
 
-const CELL_TAIL = '","valid":true}';
+const CELL_TAIL = '","valid":true,"messages":[]}';
 const VALUES_HEAD = '","values":{';
 const RECORD_HEAD = Buffer.from('{"id":"');
 const VALUES_HEAD_BYTES = Buffer.from(VALUES_HEAD);
@@ -75,7 +78,7 @@ function layoutOf(sheet: SheetEntity, keys: string[]): RecordLayout | undefined 
   const heads = keys.map((key) => `${JSON.stringify(key)}:{"value":"`);
   const betweens = heads.map((head) => Buffer.from(`${CELL_TAIL},${head}`));
   const fillers = fields.map((key) => {
-    const empty = `${JSON.stringify(key)}:{"valid":true}`;
+    const empty = `${JSON.stringify(key)}:{"valid":true,"messages":[]}`;
     return { column: keys.indexOf(key), first: Buffer.from(empty), next: Buffer.from(`,${empty}`) };
   });
   let fixedBytes = RECORD_HEAD.length + VALUES_HEAD_BYTES.length + RECORD_TAIL.length;

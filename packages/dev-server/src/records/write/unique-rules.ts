@@ -10,6 +10,7 @@
  */
 import type { DevRuntime } from '../../runtime/runtime';
 import type { SheetEntity, StoredRecord, ValidationMessage } from '../../store/entities';
+import { isRecordValid } from '../rules/record-cells';
 import {
   KeyGroups,
   UNIQUE_SOURCE,
@@ -88,12 +89,11 @@ function applyMessages(state: SheetUniqueState, record: StoredRecord, allCells: 
     const kept = cell?.messages?.filter((message) => message.source !== UNIQUE_SOURCE) ?? [];
     const messages = [...kept, ...want];
     const next = cell ?? { valid: true };
-    if (messages.length > 0) next.messages = messages;
-    else delete next.messages;
+    next.messages = messages;
     next.valid = !messages.some((message) => (message.type ?? 'error') === 'error');
     record.values[field] = next;
   }
-  if (changed) record.valid = Object.values(record.values).every((cell) => cell.valid);
+  if (changed) record.valid = isRecordValid(record);
   return changed;
 }
 
