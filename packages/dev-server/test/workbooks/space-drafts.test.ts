@@ -4,10 +4,13 @@
  * merging would change, and the merge writes it back into the source (records through the write
  * path, with their events), once or again.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insertRows, readRecords } from '../support/records';
 import { useTestApi } from '../support/server';
-import { allEvents, type Json } from '../support/test-api';
+import { allEvents, type Json, startTestApi } from '../support/test-api';
 import { createSheet } from '../support/workbook';
 
 const api = useTestApi();
@@ -247,5 +250,34 @@ describe('space drafts', () => {
       `/v1/spaces/${space.id}/drafts/${draft.draftSpaceId}/merge`,
     );
     expect(gone.status).toBe(404);
+  });
+
+  it('keeps a draft and what it stands for across a restart on the same data directory', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'importkit-drafts-'));
+    try {
+      const first = await startTestApi({ dataDir, apiKey: 'sk_dev_drafts' });
+      const { space, sheet } = await createSheet(first, [{ key: 'name', type: 'string' }]);
+      await insertRows(first, sheet.id, [{ name: 'Ada' }]);
+      const draft = (await first.ok('POST', `/v1/spaces/${space.id}/drafts`)).data;
+      await first.close();
+
+      const second = await startTestApi({ dataDir, apiKey: 'sk_dev_drafts' });
+      try {
+        expect((await second.ok('GET', `/v1/spaces/${space.id}/drafts`)).data).toEqual([draft]);
+        const [copy] = (
+          await second.ok('GET', '/v1/workbooks', { query: { spaceId: draft.draftSpaceId } })
+        ).data;
+        const [ada] = await readRecords(second, copy.sheets[0].id);
+        await second.ok('PUT', `/v1/sheets/${copy.sheets[0].id}/records`, {
+          body: [{ id: ada.id, values: { name: { value: 'Ada Lovelace' } } }],
+        });
+        await second.ok('POST', `/v1/spaces/${space.id}/drafts/${draft.draftSpaceId}/merge`);
+        expect(names(await readRecords(second, sheet.id))).toEqual(['Ada Lovelace']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
