@@ -1,15 +1,11 @@
 /**
- * Merging a space draft back into its source (the hosted `mergeDraft`), and the preview of that
- * merge (`getSpaceDraft`): per kind (space, workbook, sheet, guidance, document), an operation
- * for each item the merge creates, updates or deletes, with the JSON Patch that turns the
- * source's configuration into the draft's (a sheet's patch also lists its records under
- * `/records`). The merge does exactly that through the functions users' requests reach — events
- * and all — and its records through the one write path. A draft can be merged again: its ledger
- * follows what the merge made, so a second merge writes only what changed since.
- * The draft's actions and agents are not drafted (those lists are always empty).
+ * Merging a space draft back into its source (the hosted `mergeDraft`): what
+ * draft-merge-preview.ts lists, done through the functions users' requests reach — events and
+ * all — and the records through the one write path. A draft can be merged
+ * again: its ledger follows what the merge made, so a second merge writes only what changed
+ * since.
  * @module
  */
-import type { Schema } from '../contract/wire-types';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { createEntity, deleteEntity, updateEntity } from '../resources/resource-handlers';
 import { sheetsOf } from '../runtime/lookups';
@@ -22,83 +18,17 @@ import {
   type Pair,
   resourceConfigOf,
   sheetConfigOf,
+  sourceIdOf,
   spaceConfigOf,
   workbookConfigOf,
   workbooksOfSpace,
 } from './draft-pairs';
-import { applyRecordDiff, noRecordChanges, recordDiff, recordPatch } from './draft-records';
-import { type JsonPatchOperation, jsonDiff, sameJson } from './json-patch';
+import { applyRecordDiff, noRecordChanges, recordDiff } from './draft-records';
+import { sameJson } from './json-patch';
 import { removeWorkbooks } from './sheet-lifecycle';
 import { changeSpace } from './spaces';
 import { applyWorkbookUpdate } from './workbook-update';
 import { createWorkbook } from './workbooks';
-
-type MergeOperation = Schema<'SpaceDraftMergeOperation'>;
-type MergeOperations = Schema<'SpaceDraftMergeOperations'>;
-
-/** The operation a pair makes (none when nothing differs); `more` adds to an update's patch. */
-function operationOf<T extends { id: string }>(
-  pair: Pair<T>,
-  config: (item: T) => unknown,
-  more: JsonPatchOperation[] = [],
-): MergeOperation[] {
-  const { source, draft } = pair;
-  if (draft && !source) {
-    return [
-      { action: 'create', mergeId: draft.id, jsonPatch: [...jsonDiff({}, config(draft)), ...more] },
-    ];
-  }
-  if (source && !draft) return [{ action: 'delete', id: source.id }];
-  if (!source || !draft) return [];
-  const jsonPatch = [...jsonDiff(config(source), config(draft)), ...more];
-  return jsonPatch.length === 0
-    ? []
-    : [{ action: 'update', id: source.id, mergeId: draft.id, jsonPatch }];
-}
-
-/** Reads a draft id as its source's (ids of neither side stay as they are). */
-function sourceIdOf(counterparts: Record<string, string>) {
-  return (id: string) => counterparts[id] ?? id;
-}
-
-/** What merging the draft would change, kind by kind. */
-export function draftMergeOperations(
-  runtime: DevRuntime,
-  source: SpaceEntity,
-  draft: SpaceEntity,
-  ledger: StoredSpaceDraft,
-): MergeOperations {
-  const pairs = draftPairs(runtime, source, draft, ledger);
-  const sourceId = sourceIdOf(ledger.counterparts);
-  const translated = (item: { id: string }, side: { id: string } | undefined) =>
-    item === side ? sourceId : undefined;
-  const resourceOperations = (kind: keyof typeof DRAFTED_RESOURCES) =>
-    pairs.resources[kind].flatMap((pair) =>
-      operationOf(pair, (entity) => resourceConfigOf(DRAFTED_RESOURCES[kind], entity)),
-    );
-  return {
-    space: operationOf({ source, draft }, (space) =>
-      spaceConfigOf(space, translated(space, draft)),
-    ),
-    workbook: pairs.workbooks.flatMap((pair) =>
-      operationOf(pair, (workbook) => workbookConfigOf(workbook, translated(workbook, pair.draft))),
-    ),
-    sheet: pairs.sheets.flatMap((pair) => {
-      if (!pair.draft) return operationOf(pair, sheetConfigOf);
-      const records = recordDiff(
-        runtime,
-        pair.draft.id,
-        pair.source?.id,
-        ledger.recordCounterparts[pair.draft.id] ?? {},
-      );
-      return operationOf(pair, sheetConfigOf, recordPatch(records));
-    }),
-    guidance: resourceOperations('guidance'),
-    document: resourceOperations('document'),
-    action: [],
-    agent: [],
-  };
-}
 
 /** The sidebar order of a source workbook set to the draft's, once every sheet has its counterpart. */
 function followSidebarOrder(

@@ -70,6 +70,11 @@ function pick<T extends object>(entity: T, keys: readonly string[]): Record<stri
   return defined(picked);
 }
 
+/** Reads a draft id as its source's (ids of neither side stay as they are). */
+export function sourceIdOf(counterparts: Record<string, string>) {
+  return (id: string) => counterparts[id] ?? id;
+}
+
 /** A space's configuration, its primary workbook named by `sourceId` (identity by default). */
 export function spaceConfigOf(
   space: SpaceEntity,

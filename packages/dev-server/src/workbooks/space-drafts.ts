@@ -1,6 +1,6 @@
 /**
  * The operations of space drafts: make a draft of a space (draft-copy.ts), list a space's drafts,
- * preview a merge and merge (draft-merge.ts). A draft is a space of its own: it is read and
+ * preview a merge (draft-merge-preview.ts) and merge (draft-merge.ts). A draft is a space of its own: it is read and
  * changed through the ordinary spaces, workbooks, sheets and records operations.
  * @module
  */
@@ -9,7 +9,8 @@ import { success } from '../http/operation-handler';
 import { requireSpace } from '../runtime/lookups';
 import { createSpaceDraft } from './draft-copy';
 import { draftsOfSpace, draftView, requireDraft, saveDraft } from './draft-ledger';
-import { draftMergeOperations, mergeSpaceDraft } from './draft-merge';
+import { mergeSpaceDraft } from './draft-merge';
+import { draftMergeOperations } from './draft-merge-preview';
 
 export const spaceDraftHandlers: HandlerMap = {
   createSpaceDraft: ({ params }, runtime) => ({
