@@ -13,25 +13,24 @@ import {
   Virtualizer,
 } from '@tanstack/virtual-core';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { CellEditor } from './cell-editor';
 import { CellPanel } from './cell-panel';
 import {
   cellText,
-  enumChoices,
   errorMessages,
   type Field,
   isCellReadonly,
   otherMessages,
-  parseInput,
   type Sheet,
 } from './cells';
+import { ColumnResizer } from './column-resizer';
 import type { RecordPages, SheetRecord } from './record-pages';
 import { staleQuote } from './stale-messages';
 
 export const ROW_HEIGHT = 28;
 
-/** A column's width until it is resized, and the narrowest it may be dragged to. */
+/** A column's width until it is resized. */
 const COLUMN_WIDTH = 220;
-const MIN_COLUMN_WIDTH = 60;
 /** How long after a click a second one makes it a double click (which edits instead). */
 const DOUBLE_CLICK_MS = 250;
 
@@ -176,42 +175,6 @@ export function RecordsGrid(props: GridProps) {
   );
 }
 
-/** The drag handle on a column header's right edge (arrow keys resize it too). */
-function ColumnResizer(props: { label: string; width: number; onResize(width: number): void }) {
-  const resize = (width: number) => props.onResize(Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a focusable, movable splitter (WAI-ARIA), which an <hr> cannot be.
-    <span
-      class="column-resizer"
-      role="separator"
-      aria-orientation="vertical"
-      aria-label={`Resize ${props.label}`}
-      aria-valuenow={props.width}
-      tabIndex={0}
-      onPointerDown={(event) => {
-        event.preventDefault();
-        const handle = event.currentTarget as HTMLElement;
-        handle.setPointerCapture(event.pointerId);
-        const startX = event.clientX;
-        const startWidth = props.width;
-        const move = (moved: PointerEvent) => resize(startWidth + moved.clientX - startX);
-        const stop = () => {
-          handle.removeEventListener('pointermove', move);
-          handle.removeEventListener('pointerup', stop);
-          handle.removeEventListener('pointercancel', stop);
-        };
-        handle.addEventListener('pointermove', move);
-        handle.addEventListener('pointerup', stop);
-        handle.addEventListener('pointercancel', stop);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') resize(props.width + 20);
-        if (event.key === 'ArrowLeft') resize(props.width - 20);
-      }}
-    />
-  );
-}
-
 function GridCell(props: {
   sheet: Sheet;
   field: Field;
@@ -290,73 +253,5 @@ function GridCell(props: {
         </span>
       )}
     </span>
-  );
-}
-
-function CellEditor(props: {
-  field: Field;
-  initial: string;
-  onDone(value: unknown | undefined): void;
-}) {
-  const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
-  const finished = useRef(false);
-  // The initial value is set once, not as a prop: a re-render while the user types (an event
-  // refreshing the grid) would otherwise put it back over what was typed.
-  useEffect(() => {
-    if (!ref.current) return;
-    ref.current.value = props.initial;
-    ref.current.focus();
-  }, []);
-  const choices = enumChoices(props.field);
-  const finish = (save: boolean) => {
-    // Enter, then the blur of the removed input: one write only.
-    if (finished.current) return;
-    finished.current = true;
-    const input = ref.current;
-    props.onDone(save && input ? parseInput(props.field, input.value) : undefined);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') finish(true);
-    if (event.key === 'Escape') finish(false);
-  };
-  if (choices || props.field.type === 'boolean') {
-    const list = choices ?? [
-      { value: 'true', label: 'true' },
-      { value: 'false', label: 'false' },
-    ];
-    return (
-      <select
-        ref={ref}
-        aria-label={`Edit ${props.field.label ?? props.field.key}`}
-        onChange={() => finish(true)}
-        onBlur={() => finish(false)}
-        onKeyDown={onKeyDown}
-      >
-        <option value="" />
-        {list.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  const label = `Edit ${props.field.label ?? props.field.key}`;
-  return props.field.type === 'number' ? (
-    <input
-      ref={ref}
-      aria-label={label}
-      type="number"
-      onBlur={() => finish(true)}
-      onKeyDown={onKeyDown}
-    />
-  ) : (
-    <input
-      ref={ref}
-      aria-label={label}
-      type="text"
-      onBlur={() => finish(true)}
-      onKeyDown={onKeyDown}
-    />
   );
 }

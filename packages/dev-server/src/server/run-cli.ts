@@ -7,8 +7,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ListenerRunner, runListener } from '../listener-runner/listener-runner';
-import { AnswerSpecError, parseScript } from '../webhook-inbox/answer-spec';
-import { ENDPOINT_NAME } from '../webhook-inbox/webhook-inbox';
 import {
   apiKeyProblem,
   DevServerOptionsError,
@@ -19,8 +17,8 @@ import {
 import { type DevServer, startDevServer } from './start-dev-server';
 import { describeState } from './state-summary';
 import { version } from './version';
-import type { WebhookEndpointOptions, WebhookInboxOptions } from './webhook-inbox-options';
-import { DEFAULT_WEBHOOK_ENDPOINT } from './webhook-routes';
+import { webhookEndpointsOf } from './webhook-flags';
+import type { WebhookInboxOptions } from './webhook-inbox-options';
 
 export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS] [--retention-days DAYS]
                     [--data DIR] [--seed FILE] [--listener MODULE] [--allowed-host NAME]
@@ -195,31 +193,12 @@ export function parseFlags(
     );
     return { kind: 'exit', code: 2 };
   }
-  const endpoints: Record<string, WebhookEndpointOptions> = {};
-  for (const spec of values.webhook ?? []) {
-    const at = spec.indexOf('=');
-    const name = at < 0 ? spec : spec.slice(0, at);
-    try {
-      if (!ENDPOINT_NAME.test(name)) {
-        throw new AnswerSpecError(
-          `"${name}" is not an endpoint name (letters, digits, - and _)`,
-          name,
-        );
-      }
-      endpoints[name] = { script: at < 0 ? [] : parseScript(spec.slice(at + 1), name) };
-    } catch (error) {
-      if (!(error instanceof AnswerSpecError)) throw error;
-      io.stderr(`importkit-dev: --webhook: ${error.message}\n\n${USAGE}`);
-      return { kind: 'exit', code: 2 };
-    }
+  const webhooks = webhookEndpointsOf(values.webhook ?? [], env);
+  if ('problem' in webhooks) {
+    io.stderr(`importkit-dev: --webhook: ${webhooks.problem}\n\n${USAGE}`);
+    return { kind: 'exit', code: 2 };
   }
-  const webhookSecret = env.WEBHOOK_SECRET;
-  if (webhookSecret) {
-    endpoints[DEFAULT_WEBHOOK_ENDPOINT] = {
-      ...endpoints[DEFAULT_WEBHOOK_ENDPOINT],
-      secret: webhookSecret,
-    };
-  }
+  const { endpoints } = webhooks;
   return {
     kind: 'start',
     port,
