@@ -38,7 +38,7 @@ function collect() {
   return { out, io };
 }
 
-/** Runs the command until it has started, returns what it printed, and stops it with SIGINT. */
+/** Runs the command until it has started, stops it with SIGINT, and returns what it printed. */
 async function startAndStop(args: string[]): Promise<string> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -56,9 +56,11 @@ async function startAndStop(args: string[]): Promise<string> {
     await Promise.race([once(child.stdout as NodeJS.ReadableStream, 'data'), once(child, 'exit')]);
     if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
   }
+  // Its exit status on SIGINT is cli-state-flags.test.ts's concern; here it only has to be gone
+  // before the next start reads the directory.
   const exited = once(child, 'exit');
   child.kill('SIGINT');
-  expect((await exited)[0]).toBe(0);
+  await exited;
   return output;
 }
 
