@@ -56,7 +56,7 @@ function bytes(count: number): string {
   return count < 1024 ? `${count} B` : `${(count / 1024).toFixed(1)} KiB`;
 }
 
-function Headers(props: { headers: Record<string, string | string[] | undefined> }) {
+function HeaderList(props: { headers: Record<string, string | string[] | undefined> }) {
   return (
     <dl class="webhook-headers">
       {Object.entries(props.headers).map(([name, value]) => (
@@ -88,7 +88,7 @@ function AnswerView(props: { answer: SentAnswer | undefined }) {
         {answer.delayMs > 0 && <span class="muted"> after {answer.delayMs} ms</span>}
       </p>
       {answer.outcome !== 'answered' && <p>{NOT_ANSWERED[answer.outcome]}</p>}
-      {answer.headers && <Headers headers={answer.headers} />}
+      {answer.headers && <HeaderList headers={answer.headers} />}
       {answer.body !== undefined && answer.body !== '' && (
         <pre class="webhook-body">{pretty(answer.body)}</pre>
       )}
@@ -116,7 +116,7 @@ function RequestView(props: { request: CapturedRequest }) {
             ? 'not checked (no secret set for this endpoint)'
             : request.signature}
         </p>
-        <Headers headers={request.headers} />
+        <HeaderList headers={request.headers} />
         <pre class="webhook-body">{pretty(request.body)}</pre>
         {request.bodyTruncated && (
           <p class="muted">The body is cut here: the inbox keeps only its start.</p>
