@@ -17,3 +17,38 @@ export {
 } from './server/start-dev-server';
 
 export { version } from './server/version';
+export type {
+  WebhookEndpointOptions,
+  WebhookInboxOptions,
+} from './server/webhook-inbox-options';
+export { webhookEndpointUrl } from './server/webhook-routes';
+export {
+  accept,
+  cutOff,
+  type FieldMessages,
+  noAnswer,
+  type PlannedAnswer,
+  pickAnswer,
+  planAnswer,
+  type RejectionRule,
+  reject,
+  rejectionBody,
+  respond,
+  type ScriptPayload,
+  type ScriptRecord,
+  type ScriptRequest,
+  serverError,
+  slow,
+  stopReading,
+  tooManyRequests,
+  trickle,
+  type WebhookAnswer,
+  type WebhookScript,
+} from './webhook-inbox/answer-script';
+export type { AnswerSpec } from './webhook-inbox/answer-spec';
+export type {
+  CapturedRequest,
+  EndpointView,
+  SentAnswer,
+  SignatureCheck,
+} from './webhook-inbox/webhook-inbox';

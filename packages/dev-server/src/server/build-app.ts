@@ -27,6 +27,8 @@ import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
 import { registerDevStateRoutes } from './dev-state-routes';
 import { NOT_EMULATED, NOT_SERVED_YET } from './not-emulated';
+import { registerSampleDataRoute } from './sample-data-route';
+import { isWebhookCapture, registerWebhookRoutes } from './webhook-routes';
 
 export interface AppOptions extends ErrorLimits {
   apiKey: string;
@@ -147,8 +149,9 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   const isAuthorized = createKeyCheck(options.apiKey, () => issuedKeyDigests(runtime));
   // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {
-    // The console's page and assets hold no data; everything it shows needs the key.
-    if (isConsoleAsset(request)) return;
+    // The console's page and assets hold no data; everything it shows needs the key. A webhook
+    // sender posting to the inbox has no key either (what it captured is read with the key).
+    if (isConsoleAsset(request) || isWebhookCapture(request)) return;
     if (isAuthorized(request.headers.authorization)) return;
     const message = 'Missing or invalid API key: send the header Authorization: Bearer <API key>';
     return reply.code(401).send({ errors: [{ message }] });
@@ -156,6 +159,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
 
   registerDevRoutes(app, runtime);
   registerDevStateRoutes(app, runtime);
+  registerWebhookRoutes(app, runtime);
+  registerSampleDataRoute(app, runtime);
   registerConsoleRoutes(app);
   for (const operation of operations) {
     const reason = notServed(operation.operationId);

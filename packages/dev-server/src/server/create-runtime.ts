@@ -27,6 +27,7 @@ import {
 import type { ServerState } from '../runtime/server-state';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
+import { WebhookInbox } from '../webhook-inbox/webhook-inbox';
 import { registerFlagJob } from '../workbooks/flag-job';
 
 export interface RuntimeOptions {
@@ -66,6 +67,7 @@ function createServerState(): ServerState {
     referencedValues: new Map(),
     referenceLinks: new Map(),
     serverKey: new ServerKey(),
+    webhookInbox: new WebhookInbox(),
   };
 }
 

@@ -16,6 +16,9 @@ import { createRuntime } from './create-runtime';
 import { createHostCheck } from './host-check';
 import { operationHandlers } from './operation-handlers';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
+import { type StateSummary, summarizeState } from './state-summary';
+import { applyWebhookInboxOptions, type WebhookInboxOptions } from './webhook-inbox-options';
+import { webhookEndpointUrl } from './webhook-routes';
 
 export { DevServerOptionsError };
 
@@ -91,6 +94,12 @@ export interface DevServerOptions {
    * `workbook:expired`, `file:expired` on the clock), 1 to 36,500. Default 365.
    */
   retentionDays?: number;
+  /**
+   * The webhook inbox at `<url>/_dev/webhooks/<name>`: endpoints scripted from the start (answers
+   * and the secret signatures are verified with), how many requests each keeps (default 50) and
+   * how much of a body (default 1 MiB).
+   */
+  webhookInbox?: WebhookInboxOptions;
 }
 
 /** A running dev server. */
@@ -106,6 +115,16 @@ export interface DevServer {
   /** The id of the default environment (`us_env_…`). */
   environmentId: string;
   accountId: string;
+  /**
+   * The inbox's `default` endpoint, `<url>/_dev/webhooks/default`: a webhook URL that captures
+   * what is sent and answers by its script (every endpoint name works the same way).
+   */
+  webhookUrl: string;
+  /**
+   * What the server started with, when it did not start empty: the state `dataDir` held, or what
+   * `seed` created (counted once it was loaded).
+   */
+  loaded?: { from: 'data' | 'seed'; path: string; summary: StateSummary };
   /**
    * Moves the server's clock forward by `ms` and runs every timed rule that came due (a
    * scheduled job becomes ready, a lease lapses). Same as `POST /_dev/clock/advance`.
@@ -182,6 +201,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       : `sk_dev_${randomBytes(16).toString('hex')}`);
   let app: ReturnType<typeof buildApp>;
   try {
+    applyWebhookInboxOptions(runtime.state.webhookInbox, options.webhookInbox);
     watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
     watchWorkbookReadiness(runtime);
     app = buildApp(runtime, {
@@ -237,12 +257,20 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
 
   const url = `http://${urlHost(host)}:${port}`;
+  const loadedFrom =
+    restored && options.dataDir !== undefined
+      ? { from: 'data' as const, path: options.dataDir }
+      : options.seed !== undefined
+        ? { from: 'seed' as const, path: options.seed }
+        : undefined;
   return {
     url,
     consoleUrl: consoleUrl(url, apiKey),
     apiKey,
     environmentId: runtime.environmentId,
     accountId: runtime.accountId,
+    webhookUrl: webhookEndpointUrl(url),
+    ...(loadedFrom ? { loaded: { ...loadedFrom, summary: summarizeState(runtime) } } : {}),
     advanceClock: async (ms) => runtime.clock.advance(ms),
     close,
   };
