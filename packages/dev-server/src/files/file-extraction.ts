@@ -32,7 +32,7 @@ import {
   rowsNeeded,
 } from './header-detection';
 import { XlsxReadError } from './xlsx-archive';
-import { DEFAULT_XLSX_LIMITS, readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
+import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
 /** Rows inserted per records call. */
 const BATCH_ROWS = 1000;
@@ -86,9 +86,12 @@ function describeWhere(where: Omit<ExtractionError, 'message'>): string {
 }
 
 /** A csv-parse error as what was wrong and where (its line, and the field it was in, from 1). */
-function delimitedError(error: unknown): UnreadableFile {
+function delimitedError(error: unknown, maxRowCharacters: number): UnreadableFile {
   const context = error as { message?: string; lines?: number; index?: number; code?: string };
-  const message = (context.message ?? String(error)).replace(/ at line \d+$/, '');
+  const message =
+    context.code === 'CSV_MAX_RECORD_SIZE'
+      ? `a row has more than ${maxRowCharacters.toLocaleString('en-US')} characters (the bound of characters per row)`
+      : (context.message ?? String(error)).replace(/ at line \d+$/, '');
   const where: Omit<ExtractionError, 'message'> = {};
   if (typeof context.lines === 'number') where.line = context.lines;
   if (typeof context.index === 'number') where.column = context.index + 1;
@@ -199,6 +202,14 @@ async function extractRows(
   }
   const { header, headerRow } = detected;
   if (header.length === 0 && leading.length === 0) return;
+  const { maxColumns } = run.runtime.extractionLimits;
+  if (header.length > maxColumns) {
+    const headerAt = leading[headerRow];
+    throw new UnreadableFile(
+      `its header has ${header.length.toLocaleString('en-US')} columns: more than ${maxColumns.toLocaleString('en-US')} (the bound of one sheet's columns)`,
+      headerAt && table.rowUnit === 'line' ? { line: headerAt.batch.numberOf(headerAt.row) } : {},
+    );
+  }
   const sheetId = addSheet(run, table.name, header);
   const keys = fieldKeysOf(header);
   const sheetReport: FileExtraction['sheets'] extends (infer S)[] | undefined ? S : never = {
@@ -248,7 +259,11 @@ async function extractRows(
 
 /** The tables of a delimited file: one, named after the file. */
 async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable<SourceTable> {
-  const opened = await openDelimitedRows(path, String(run.file.ext));
+  const limits = run.runtime.extractionLimits;
+  const opened = await openDelimitedRows(path, String(run.file.ext), {
+    limits,
+    workerHeapBytes: limits.parseWorkerHeapBytes,
+  });
   run.report.encoding = opened.encoding.encoding;
   run.report.delimiter = opened.delimiter;
   run.report.format = 'delimited';
@@ -266,7 +281,7 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
           yield read.rows;
         }
       } catch (error) {
-        throw delimitedError(error);
+        throw delimitedError(error, run.runtime.extractionLimits.maxRowCharacters);
       }
     })(),
   };
@@ -298,7 +313,7 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
     (read) => {
       bytes = read;
     },
-    DEFAULT_XLSX_LIMITS,
+    run.runtime.extractionLimits,
   )[Symbol.asyncIterator]();
   while (true) {
     let next: IteratorResult<Awaited<ReturnType<typeof sheets.next>>['value']>;

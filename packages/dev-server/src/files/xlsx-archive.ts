@@ -8,6 +8,7 @@
 import { open } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { formatBytes } from './extraction-limits';
 
 /** A file that cannot be read as an `.xlsx` workbook, said in words a user can act on. */
 export class XlsxReadError extends Error {
@@ -123,7 +124,14 @@ async function* inflateAll(
   const feed = (async () => {
     try {
       for await (const chunk of chunks) {
-        if (!inflate.write(chunk)) await new Promise((resolve) => inflate.once('drain', resolve));
+        if (inflate.destroyed) return;
+        if (!inflate.write(chunk)) {
+          // A reader that stops (a bound passed, a cancel) destroys the stream: no drain follows.
+          await new Promise((resolve) => {
+            inflate.once('drain', resolve);
+            inflate.once('close', resolve);
+          });
+        }
       }
       inflate.end();
     } catch (error) {
@@ -137,6 +145,7 @@ async function* inflateAll(
       `a compressed part is damaged (${(error as Error).message}): the file was cut or corrupted`,
     );
   } finally {
+    inflate.destroy();
     await feed;
   }
 }
@@ -163,9 +172,4 @@ async function openProblem(path: string, error: unknown): Promise<string> {
 /** A zip error's message, as yauzl words it. */
 function zipProblem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return mib >= 1 ? `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB` : `${bytes} bytes`;
 }

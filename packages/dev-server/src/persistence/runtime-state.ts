@@ -43,6 +43,7 @@ export const RUNTIME_PARTS: Record<keyof DevRuntime, string> = {
   heartbeatMs: 'a setting of the server, not state',
   sseBufferBytes: 'a setting of the server, not state',
   maxUploadBytes: 'a setting of the server, not state',
+  extractionLimits: 'settings of the server, not state',
   state: 'each part as STATE_PARTS says',
   now: 'reads the clock',
   onClose: 'connections of this process, not state',
