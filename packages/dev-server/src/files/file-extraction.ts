@@ -17,6 +17,7 @@ import { requireResource, updateEntity } from '../resources/resource-handlers';
 import { requireWorkbook, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { CellBatch, packCells, type RowToPack } from '../store/cell-batch';
+import type { JobEntity } from '../store/entities';
 import { isEmptyRow, PickedRows } from '../store/row-batch';
 import { removeWorkbook, slugify } from '../workbooks/sheet-lifecycle';
 import { applyWorkbookUpdate } from '../workbooks/workbook-update';
@@ -105,6 +106,17 @@ function hasCellBeyond(batch: CellBatch, row: number, width: number): boolean {
     if (!batch.isEmptyCell(row, column)) return true;
   }
   return false;
+}
+
+/** Stopping an extraction that is no longer wanted: its job was canceled, or its file deleted. */
+class StoppedExtraction extends Error {}
+
+/** Throws a {@link StoppedExtraction} once the run is no longer wanted; called between batches. */
+function checkStillWanted(run: ExtractionRun): void {
+  if (run.signal.aborted) throw new StoppedExtraction('the extraction job was canceled');
+  if (!files.collection(run.runtime).get(run.file.id)) {
+    throw new StoppedExtraction('the file was deleted during its extraction');
+  }
 }
 
 interface ExtractionRun {
@@ -240,7 +252,7 @@ async function extractRows(
     }
     picked.push(batch, row);
     if (picked.size < BATCH_ROWS) return false;
-    if (run.signal.aborted) throw new Error('the extraction job was canceled');
+    checkStillWanted(run);
     flush();
     return true;
   };
@@ -277,10 +289,12 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
     rows: (async function* () {
       try {
         for await (const read of opened.batches) {
+          checkStillWanted(run);
           bytes = read.bytes;
           yield read.rows;
         }
       } catch (error) {
+        if (error instanceof StoppedExtraction) throw error;
         throw delimitedError(error, run.runtime.extractionLimits.maxRowCharacters);
       }
     })(),
@@ -301,7 +315,7 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
   run.progress = reportEvery(run, () => bytes / size);
   const position: WorkbookPosition = {};
   const failure = (error: unknown) =>
-    error instanceof UnreadableFile
+    error instanceof UnreadableFile || error instanceof StoppedExtraction
       ? error
       : new UnreadableFile(xlsxProblem(error), {
           ...(position.sheet !== undefined ? { sheet: position.sheet } : {}),
@@ -314,6 +328,7 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
       bytes = read;
     },
     run.runtime.extractionLimits,
+    () => checkStillWanted(run),
   )[Symbol.asyncIterator]();
   while (true) {
     let next: IteratorResult<Awaited<ReturnType<typeof sheets.next>>['value']>;
@@ -371,11 +386,49 @@ function raggedNote(report: FileExtraction): string {
 }
 
 /**
+ * An extraction cut off by the server stopping (a `kill -9`) leaves a workbook filled half way,
+ * which no file names yet: it is removed (an extracted workbook of the file's space, named after
+ * it, made since the job started, that no file names), and the file marked failed. Nothing
+ * half-extracted is left looking complete.
+ */
+function undoInterruptedExtraction(runtime: DevRuntime, job: JobEntity): void {
+  const file = files.collection(runtime).get(job.source);
+  if (!file) return;
+  const started = job.startedAt ?? job.createdAt;
+  const named = new Set(
+    files
+      .collection(runtime)
+      .list()
+      .map((each) => each.workbookId),
+  );
+  for (const workbook of runtime.store.workbooks.list()) {
+    if (
+      workbook.spaceId === file.spaceId &&
+      workbook.name === file.name &&
+      workbook.treatments?.includes('EXTRACTED_FROM_SOURCE') &&
+      String(workbook.createdAt) >= String(started) &&
+      !named.has(workbook.id)
+    ) {
+      removeWorkbook(runtime, workbook);
+    }
+  }
+  updateEntity(files, runtime, file, {
+    status: 'failed',
+    extraction: {
+      error: { message: 'the server stopped during the extraction; extract the file again' },
+    },
+  });
+}
+
+/**
  * Registers the runner of `file:extract` on a server, and the check that keeps a file from being
  * extracted twice (extraction-claims.ts).
  */
 export function registerFileExtraction(runtime: DevRuntime): void {
   runtime.jobs.services.checkEveryNewJob(checkNewExtraction(runtime));
+  runtime.jobs.services.onInterrupted('file:extract', (job) =>
+    undoInterruptedExtraction(runtime, job),
+  );
   runtime.jobs.services.register('file:extract', async (job, { progress, signal }) => {
     const file = requireResource(files, runtime, job.source);
     const given = (job.input as { headerDetection?: unknown } | undefined)?.headerDetection;
@@ -400,8 +453,9 @@ export function registerFileExtraction(runtime: DevRuntime): void {
       if (!run.workbookId) {
         throw new UnreadableFile(`${String(file.name)} is empty: there is no table to extract`, {});
       }
+      checkStillWanted(run);
       const records = run.report.sheets.reduce((sum, sheet) => sum + sheet.records, 0);
-      const latest = files.collection(runtime).get(file.id) ?? file;
+      const latest = files.collection(runtime).get(file.id) as ResourceEntity;
       updateEntity(files, runtime, latest, {
         status: 'complete',
         workbookId: run.workbookId,
@@ -415,16 +469,20 @@ export function registerFileExtraction(runtime: DevRuntime): void {
       if (run.workbookId && runtime.store.workbooks.get(run.workbookId)) {
         removeWorkbook(runtime, requireWorkbook(runtime, run.workbookId, 'workbookId'));
       }
+      const latest = files.collection(runtime).get(file.id);
+      // Its bytes go with it: whatever the reading then tripped on, the file being gone is why.
+      if (!latest) {
+        throw new Error(
+          `${String(file.name)} cannot be read: the file was deleted during its extraction`,
+        );
+      }
       const message = error instanceof Error ? error.message : String(error);
       const where = error instanceof UnreadableFile ? error.where : {};
-      const latest = files.collection(runtime).get(file.id);
-      if (latest) {
-        const { sheets: _made, ...read } = run.report;
-        updateEntity(files, runtime, latest, {
-          status: 'failed',
-          extraction: { ...read, error: { message, ...where } },
-        });
-      }
+      const { sheets: _made, ...read } = run.report;
+      updateEntity(files, runtime, latest, {
+        status: 'failed',
+        extraction: { ...read, error: { message, ...where } },
+      });
       throw new Error(`${String(file.name)} cannot be read: ${message}${describeWhere(where)}`);
     }
   });

@@ -45,10 +45,19 @@ export class XlsxArchive {
     private readonly zip: ZipFile,
     private readonly entries: Map<string, Entry>,
     private readonly maxInflatedBytes: number,
+    private readonly checkpoint: () => void,
   ) {}
 
-  /** Opens a file and reads its list of parts; throws an {@link XlsxReadError} for a non-zip. */
-  static async open(path: string, maxInflatedBytes: number): Promise<XlsxArchive> {
+  /**
+   * Opens a file and reads its list of parts; throws an {@link XlsxReadError} for a non-zip.
+   * `checkpoint` is called for every chunk inflated and throws to stop the reading (a cancel):
+   * a part may inflate for long before a single row comes out of it.
+   */
+  static async open(
+    path: string,
+    maxInflatedBytes: number,
+    checkpoint: () => void = () => {},
+  ): Promise<XlsxArchive> {
     let zip: ZipFile;
     try {
       zip = await openZip(path);
@@ -56,7 +65,7 @@ export class XlsxArchive {
       throw new XlsxReadError(await openProblem(path, error));
     }
     try {
-      return new XlsxArchive(zip, await readEntries(zip), maxInflatedBytes);
+      return new XlsxArchive(zip, await readEntries(zip), maxInflatedBytes, checkpoint);
     } catch (error) {
       zip.close();
       throw new XlsxReadError(await openProblem(path, error));
@@ -97,6 +106,7 @@ export class XlsxArchive {
     const bytes = inflate ? inflateAll(counted, inflate) : counted;
     try {
       for await (const chunk of bytes) {
+        this.checkpoint();
         this.inflated += chunk.length;
         if (this.inflated > this.maxInflatedBytes) {
           throw new XlsxLimitError(

@@ -199,15 +199,17 @@ async function* readRows(
 /**
  * The worksheets of an `.xlsx` file in workbook order, each with its rows (empty rows are not
  * read). `position` follows the reading, for an error's message; `onBytes` is told how many bytes
- * of the file have been read so far.
+ * of the file have been read so far; `checkpoint` is called as the parts inflate, and throws to
+ * stop (a cancel).
  */
 export async function* readXlsxSheets(
   path: string,
   position: WorkbookPosition,
   onBytes: (bytes: number) => void,
   limits: XlsxLimits,
+  checkpoint?: () => void,
 ): AsyncIterable<WorksheetRows> {
-  const archive = await XlsxArchive.open(path, limits.maxInflatedBytes);
+  const archive = await XlsxArchive.open(path, limits.maxInflatedBytes, checkpoint);
   let read = 0;
   const counted = (bytes: number) => {
     read += bytes;
