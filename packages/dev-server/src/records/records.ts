@@ -32,6 +32,9 @@ function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSheet(runtime, params.sheetId as string, 'sheetId');
 }
 
+/** What a record id looks like (the `after` of a page): ours, or one of a saved older format. */
+const RECORD_ID = /^us_rc_[0-9A-Za-z_-]{1,64}$/;
+
 export const recordHandlers: HandlerMap = {
   getRecords: ({ params, query }, runtime) => {
     const { sheet, workbook } = sheetFromParams(runtime, params);
@@ -56,6 +59,12 @@ export const recordHandlers: HandlerMap = {
     if (request.after !== undefined && request.sortField !== undefined) {
       throw badRequest(
         'query.after pages in insertion order: it cannot be combined with query.sortField (use pageNumber)',
+        'query.after',
+      );
+    }
+    if (request.after !== undefined && !RECORD_ID.test(request.after)) {
+      throw badRequest(
+        `query.after ${JSON.stringify(request.after.slice(0, 80))} is not a record id: it is the id of the last record of the page before (us_rc_…)`,
         'query.after',
       );
     }
