@@ -25,6 +25,7 @@ import { readonlyFieldKeys } from './rules/readonly-rules';
 import { type CellInput, fieldKeyChecker } from './rules/record-cells';
 import { insertCellInputs, mergeUpdates, storeDeletions } from './write/record-writes';
 import { targetOf } from './write/sheet-target';
+import { walksLargeSheet, yieldingPage } from './yielding-reads';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
 
@@ -36,7 +37,7 @@ function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
 const RECORD_ID = /^us_rc_[0-9A-Za-z_-]{1,64}$/;
 
 export const recordHandlers: HandlerMap = {
-  getRecords: ({ params, query }, runtime) => {
+  getRecords: async ({ params, query }, runtime) => {
     const { sheet, workbook } = sheetFromParams(runtime, params);
     const request = checkRecordSelection(
       sheet,
@@ -74,7 +75,9 @@ export const recordHandlers: HandlerMap = {
         'query.pageNumber',
       );
     }
-    const page = runtime.store.records.page(sheet.id, request);
+    const page = walksLargeSheet(runtime, sheet.id, request)
+      ? await yieldingPage(runtime, sheet.id, request)
+      : runtime.store.records.page(sheet.id, request);
     const chunks = request.fields ? projectFields(page, request.fields) : page;
     const counts =
       request.includeCounts || request.includeLength

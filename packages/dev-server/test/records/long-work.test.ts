@@ -4,7 +4,7 @@
  * over many records lets other requests through while it runs (seen by reading the job as
  * `executing`: a job that never yields goes from ready to complete between two requests), and a
  * CSV header of 200,000 columns is extracted (the record layout finds columns by map, not by a
- * search per field).
+ * search per field); a sorted read of a large sheet lets a request sent after it answer first.
  */
 import { describe, expect, it } from 'vitest';
 import { insertRows, readRecords } from '../support/records';
@@ -66,6 +66,46 @@ describe('a delete-records job with a large q', () => {
     expect(left).toHaveLength(1);
     const counts = (await api.ok('GET', `/v1/sheets/${sheet.id}/counts`)).data.counts;
     expect(counts.total).toBe(18_000);
+  });
+});
+
+describe('a sorted read of a large sheet', () => {
+  it('lets a request sent after it answer first, and pages as the sort says', async () => {
+    const { sheet } = await createSheet(api, [{ key: 'n', type: 'string' }]);
+    // 60,000 values in a scrambled order (a multiplier prime to the count).
+    const count = 60_000;
+    const values = Array.from({ length: count }, (_, index) =>
+      String((index * 7919) % count).padStart(6, '0'),
+    );
+    for (let from = 0; from < count; from += 10_000) {
+      await insertRows(
+        api,
+        sheet.id,
+        values.slice(from, from + 10_000).map((n) => ({ n })),
+      );
+    }
+    const answered: string[] = [];
+    const sorted = readRecords(api, sheet.id, {
+      sortField: 'n',
+      sortDirection: 'desc',
+      pageSize: 3,
+      pageNumber: 2,
+    }).then((records) => {
+      answered.push('sorted');
+      return records;
+    });
+    const other = api.ok('GET', '/v1/spaces').then(() => answered.push('spaces'));
+    const [page] = await Promise.all([sorted, other]);
+    expect(answered).toEqual(['spaces', 'sorted']);
+    expect(page.map((record) => record.values.n.value)).toEqual(['059996', '059995', '059994']);
+    const filtered = await readRecords(api, sheet.id, { q: 'n lt "000005"', pageSize: 10 });
+    expect(filtered.map((record) => record.values.n.value).sort()).toEqual([
+      '000000',
+      '000001',
+      '000002',
+      '000003',
+      '000004',
+    ]);
   });
 });
 
