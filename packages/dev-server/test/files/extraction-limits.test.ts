@@ -69,6 +69,20 @@ describe('the bounds of a delimited file', () => {
     expect(message).toMatch(/a row has more than 10,000 fields \(the bound of fields per row\)/);
   });
 
+  it('fails the file, not the process, when the parsing thread runs out of its heap', async () => {
+    const server = await serverWith({ parseWorkerHeapBytes: 2 * 1024 * 1024 });
+    // 3 MiB of ordinary rows, parsed in a worker thread that may use 2 MiB of heap.
+    const rows = Array.from({ length: 150_000 }, (_, n) => `${n},name ${n},${n % 10}`);
+    const { message } = await failedExtraction(
+      server,
+      'heavy.csv',
+      `id,name,group\n${rows.join('\n')}\n`,
+    );
+    expect(message).toMatch(
+      /parsing it took more than 2 MiB of memory \(the bound of the parsing thread's heap\)/,
+    );
+  });
+
   it('fails a header wider than the bound of columns per sheet', async () => {
     const server = await serverWith({ maxColumns: 50 });
     const header = Array.from({ length: 80 }, (_, index) => `c${index}`).join(',');
