@@ -17,7 +17,6 @@ import { requireResource, updateEntity } from '../resources/resource-handlers';
 import { requireWorkbook, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { CellBatch, packCells, type RowToPack } from '../store/cell-batch';
-import type { JobEntity } from '../store/entities';
 import { isEmptyRow, PickedRows } from '../store/row-batch';
 import { removeWorkbook, slugify } from '../workbooks/sheet-lifecycle';
 import { applyWorkbookUpdate } from '../workbooks/workbook-update';
@@ -32,6 +31,7 @@ import {
   parseHeaderDetectionOptions,
   rowsNeeded,
 } from './header-detection';
+import { undoInterruptedExtraction } from './interrupted-extraction';
 import { XlsxReadError } from './xlsx-archive';
 import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
@@ -383,41 +383,6 @@ function raggedNote(report: FileExtraction): string {
         `; ${sheet.raggedRows} row(s) of ${sheet.name} had a different number of cells than the header (first at ${sheet.firstRaggedRow})`,
     )
     .join('');
-}
-
-/**
- * An extraction cut off by the server stopping (a `kill -9`) leaves a workbook filled half way,
- * which no file names yet: it is removed (an extracted workbook of the file's space, named after
- * it, made since the job started, that no file names), and the file marked failed. Nothing
- * half-extracted is left looking complete.
- */
-function undoInterruptedExtraction(runtime: DevRuntime, job: JobEntity): void {
-  const file = files.collection(runtime).get(job.source);
-  if (!file) return;
-  const started = job.startedAt ?? job.createdAt;
-  const named = new Set(
-    files
-      .collection(runtime)
-      .list()
-      .map((each) => each.workbookId),
-  );
-  for (const workbook of runtime.store.workbooks.list()) {
-    if (
-      workbook.spaceId === file.spaceId &&
-      workbook.name === file.name &&
-      workbook.treatments?.includes('EXTRACTED_FROM_SOURCE') &&
-      String(workbook.createdAt) >= String(started) &&
-      !named.has(workbook.id)
-    ) {
-      removeWorkbook(runtime, workbook);
-    }
-  }
-  updateEntity(files, runtime, file, {
-    status: 'failed',
-    extraction: {
-      error: { message: 'the server stopped during the extraction; extract the file again' },
-    },
-  });
 }
 
 /**
