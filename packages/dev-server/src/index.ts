@@ -3,6 +3,7 @@
  * OpenAPI contract as the hosted API and emitting its events.
  * @module
  */
+export { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './files/extraction-limits';
 export { MAX_JSON_DEPTH } from './http/json-body';
 export { DEFAULT_EVENT_LOG_BYTES, DEFAULT_SSE_BUFFER_BYTES } from './runtime/runtime';
 export {

@@ -8,8 +8,9 @@ import { openapiDocument } from '@importkit/api/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
 import { compileRequestValidators } from '../contract/request-validators';
-import { registerMultipartUploads } from '../files/multipart-uploads';
+import { isUploadRequest, registerMultipartUploads } from '../files/multipart-uploads';
 import { createKeyCheck } from '../http/auth';
+import { registerBodyTimeouts } from '../http/body-timeouts';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from '../http/error-replies';
 import { registerGzipBodies } from '../http/gzip-bodies';
 import { badRequest, HttpError } from '../http/http-error';
@@ -122,17 +123,19 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     bodyLimit: options.bodyLimitBytes,
     exposeHeadRoutes: false,
     forceCloseConnections: 'idle',
-    // A request (headers and body) must arrive within the timeout: a trickling body holds nothing
-    // for long. Once received, a request may be answered as late as it likes (SSE, long polls).
-    requestTimeout: options.bodyTimeoutMs,
+    // How long a request may take to arrive is http/body-timeouts.ts's (an upload is bounded by
+    // idleness, any other request by the body timeout); Node's request timeout would cut off
+    // uploads too. Once received, a request may be answered as late as it likes (SSE, polls).
+    requestTimeout: 0,
     http: {
-      requestTimeout: options.bodyTimeoutMs,
+      requestTimeout: 0,
       headersTimeout: Math.min(60_000, options.bodyTimeoutMs),
       connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, options.bodyTimeoutMs),
     },
     ...errorOptions(limits),
   });
   registerErrorReplies(app, limits);
+  registerBodyTimeouts(app, options.bodyTimeoutMs, isUploadRequest);
   // Bodies may come gzip-encoded on every route; they are inflated before any parser reads them.
   registerGzipBodies(app);
   registerJsonParser(app);

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { ExtractionLimits } from '../files/extraction-limits';
 import { keepState, loadDataDirectory } from '../persistence/data-directory';
 import { applySeed } from '../persistence/seed/apply-seed';
 import type { ClockMode } from '../runtime/clock';
@@ -54,6 +55,16 @@ export interface DevServerOptions {
   bodyLimitBytes?: number;
   /** The largest file `POST /v1/files` accepts; larger ones get 413 and nothing is kept. Default 1 GiB. */
   maxUploadBytes?: number;
+  /**
+   * What extracting one uploaded file may cost; a file past a bound fails its extraction with a
+   * message naming it (the server goes on). Each is a positive whole number; those not given keep
+   * their defaults: `maxFieldsPerRow` 100,000 (fields of one CSV/TSV row, empty ones included),
+   * `maxRowCharacters` 16 MiB (of one CSV/TSV row), `maxColumns` 2,000 (of one sheet: its header,
+   * or a worksheet's cells), `maxInflatedBytes` 4 GiB (all parts of one `.xlsx` inflated),
+   * `maxSharedStringBytes` 512 MiB (the shared strings of one `.xlsx`), `parseWorkerHeapBytes`
+   * 1 GiB (the heap of the thread that parses a CSV/TSV file of 1 MiB or more).
+   */
+  extractionLimits?: Partial<ExtractionLimits>;
   /** How long a request (headers and body) may take to arrive; slower ones get 408. Default 60,000 ms. */
   bodyTimeoutMs?: number;
   /** How often an SSE stream gets a `: heartbeat` comment. Default 15,000 ms. */
@@ -184,6 +195,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       clock: options.clock,
       jobLeaseMs: options.jobLeaseMs,
       maxUploadBytes: options.maxUploadBytes,
+      extractionLimits: options.extractionLimits,
       identity,
       idTag: options.stableCredentials === true ? LOCAL_ID_TAG : undefined,
     });
