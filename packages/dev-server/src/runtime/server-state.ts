@@ -50,6 +50,11 @@ export interface ServerState {
   referenceLinks: Map<string, LinkIndex>;
   /** The key the server was started with (the keys issued since are in the store). */
   serverKey: ServerKey;
+  /**
+   * The jobs a client created `ready` (as the hosted extractor plugins do) and has not executed
+   * yet: their one `execute`, which follows the creation, changes nothing and succeeds.
+   */
+  jobsCreatedReady: Set<string>;
 }
 
 /** Compiles only while every part of {@link ServerState} is a {@link StatePart}. */

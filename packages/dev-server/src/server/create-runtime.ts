@@ -4,6 +4,7 @@
  * only here), and the rest of its state (runtime/server-state.ts).
  * @module
  */
+import { hostedEnvelope } from '../events/hosted-envelope';
 import { registerFileExtraction } from '../files/file-extraction';
 import { UploadStorage } from '../files/upload-storage';
 import { JobEngine } from '../jobs/job-engine';
@@ -66,6 +67,7 @@ function createServerState(): ServerState {
     referencedValues: new Map(),
     referenceLinks: new Map(),
     serverKey: new ServerKey(),
+    jobsCreatedReady: new Set(),
   };
 }
 
@@ -141,6 +143,7 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
       }
     },
   };
+  events.completeEnvelopesWith(hostedEnvelope(runtime));
   registerServiceJobs(runtime);
   return runtime;
 }
