@@ -15,6 +15,14 @@ const WAIT_LIMIT_MS = 30_000;
 const START_LIMIT_MS = 60_000;
 export const API_KEY = 'sk_dev_compat';
 
+/** An event as the long poll answers it. */
+export interface CommandEvent {
+  id: string;
+  topic: string;
+  context: Record<string, string>;
+  payload: Record<string, unknown>;
+}
+
 export interface DevCommand {
   readonly url: string;
   readonly environmentId: string;
@@ -23,14 +31,27 @@ export interface DevCommand {
   waitFor(stream: 'stdout' | 'stderr', pattern: RegExp, times?: number): Promise<void>;
   /** An API call with the command's key; resolves with the body's `data`. */
   api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T>;
+  /**
+   * The first event of a topic that `matches`, emitted at any time in the default environment,
+   * as soon as there is one (the server's long poll).
+   */
+  eventOf(topic: string, matches: (event: CommandEvent) => boolean): Promise<CommandEvent>;
   stop(): Promise<void>;
 }
 
-export async function startDevCommand(listenerModule: string): Promise<DevCommand> {
+export interface DevCommandOptions {
+  /** The command's working directory (where a program writes files it names by a bare name). */
+  cwd?: string;
+}
+
+export async function startDevCommand(
+  listenerModule: string,
+  options: DevCommandOptions = {},
+): Promise<DevCommand> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', tsx, cli, '--port', '0', '--api-key', API_KEY, '--listener', listenerModule],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd },
   );
   const output = { stdout: '', stderr: '' };
   let wake: (() => void)[] = [];
@@ -95,5 +116,17 @@ export async function startDevCommand(listenerModule: string): Promise<DevComman
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
     return (JSON.parse(text) as { data: T }).data;
   };
-  return { url, environmentId, output, waitFor, api, stop };
+  const eventOf = async (topic: string, matches: (event: CommandEvent) => boolean) => {
+    let after: string | undefined;
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    while (Date.now() < deadline) {
+      const query = `environmentId=${environmentId}&topic=${topic}&includeAcknowledged=true${after ? `&after=${after}&wait=5` : ''}`;
+      const events = await api<CommandEvent[]>('GET', `/v1/events?${query}`);
+      const found = events.find(matches);
+      if (found) return found;
+      after = events.at(-1)?.id ?? after;
+    }
+    throw new Error(`no ${topic} event\nstdout: ${output.stdout}\nstderr: ${output.stderr}`);
+  };
+  return { url, environmentId, output, waitFor, api, eventOf, stop };
 }

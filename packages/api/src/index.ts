@@ -29,6 +29,11 @@ export type {
   TransportMode,
 } from './events/subscription-types';
 export {
+  isCatalogEvent,
+  readUnknownTopicEvent,
+  type UnknownTopicEvent,
+} from './events/unknown-topic-event';
+export {
   type UploadedFile,
   type UploadFileOptions,
   type UploadSource,

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, type ImportkitError, type RetryInfo, subscribe } from '../src/index';
+import {
+  createClient,
+  type ImportkitError,
+  isCatalogEvent,
+  type RetryInfo,
+  subscribe,
+} from '../src/index';
 import { ENVIRONMENT_ID, eventId, jobReadyEvent } from './support/events';
 import {
   API_KEY,
@@ -169,5 +175,40 @@ describe('subscribe with long polling', () => {
     }
 
     expect(received).toEqual(expectedIds(1, 150));
+  });
+});
+
+describe('events of topics the catalog does not know', () => {
+  it('are reported and skipped, or yielded as they are with unknownTopics', async () => {
+    const target = await server({ sseStatus: () => 404 });
+    target.emit(eventId(0), jobReadyEvent(0));
+    const future = { ...jobReadyEvent(1), topic: 'widget:spun', payload: { turns: 3 } };
+    target.emit(eventId(1), future);
+    target.emit(eventId(2), jobReadyEvent(2));
+
+    const skipped: ImportkitError[] = [];
+    const strict = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        onError: (error) => skipped.push(error),
+        ...fast,
+      }),
+    );
+    expect(ids(await take(strict, 1))).toEqual([eventId(2)]);
+    expect(skipped.map((error) => error.code)).toContain('INVALID_EVENT');
+
+    const lenient = track(
+      subscribe(client(target.url), {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        unknownTopics: true,
+        ...fast,
+      }),
+    );
+    const [unknown, known] = await take(lenient, 2);
+    expect(unknown).toMatchObject({ topic: 'widget:spun', payload: { turns: 3 } });
+    expect(unknown && isCatalogEvent(unknown)).toBe(false);
+    expect(known && isCatalogEvent(known)).toBe(true);
   });
 });

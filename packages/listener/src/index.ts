@@ -4,6 +4,7 @@
  * subscription (`listener.listen()`).
  */
 
+export type { EventRecord, EventRecordUpdate } from './dispatch/event-records';
 export { ListenerArgumentError, NoClientError, UnknownTopicError } from './errors';
 export type {
   EventFilter,

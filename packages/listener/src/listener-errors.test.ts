@@ -81,29 +81,51 @@ describe('errors', () => {
     expect(String(print.mock.calls[0]?.[0])).toContain('hook broke');
   });
 
-  it('skips an event with an unknown topic or a payload failing its schema', async () => {
+  it('skips an event whose payload fails its schema, or whose envelope is malformed', async () => {
     const handler = vi.fn();
     const reported: ListenerErrorInfo[] = [];
     const listener = new Listener()
       .onError((_e, info) => void reported.push(info))
       .on('*', handler);
-    const unknownTopic = {
-      ...recordsUpdated(),
-      topic: 'records:exploded',
-    } as unknown as ImportkitEvent;
     const badPayload = makeEvent('records:updated', { sheetId: 3 } as never);
+    const noContext = { ...recordsUpdated(), topic: 'records:exploded', context: undefined };
 
-    const results = [await listener.dispatch(unknownTopic), await listener.dispatch(badPayload)];
+    const results = [
+      await listener.dispatch(badPayload),
+      await listener.dispatch(noContext as unknown as ImportkitEvent),
+    ];
 
     expect(handler).not.toHaveBeenCalled();
     expect(results.map((result) => result.status)).toEqual(['invalid', 'invalid']);
     expect(reported).toEqual([
-      { source: 'event', raw: unknownTopic },
       { source: 'event', raw: badPayload },
+      { source: 'event', raw: noContext },
     ]);
-    expect(results[0]?.status === 'invalid' && results[0].error.message).toContain(
-      'unknown topic "records:exploded"',
-    );
+  });
+
+  it('hands an event of a topic the catalog does not know to the handlers of every topic only', async () => {
+    const everyTopic = vi.fn();
+    const everyRecordsTopic = vi.fn();
+    const reported: ListenerErrorInfo[] = [];
+    const listener = new Listener()
+      .onError((_e, info) => void reported.push(info))
+      .on('*', everyTopic)
+      .on(['records:*', '*:*'], everyTopic)
+      .on('records:*', everyRecordsTopic)
+      .on('*:updated', everyRecordsTopic);
+    const unknownTopic = {
+      ...recordsUpdated(),
+      topic: 'records:exploded',
+      payload: { pieces: 3 },
+    } as unknown as ImportkitEvent;
+
+    const result = await listener.dispatch(unknownTopic);
+
+    expect(result).toMatchObject({ status: 'handled', handlers: 2, event: unknownTopic });
+    expect(everyTopic).toHaveBeenCalledTimes(2);
+    expect(everyTopic.mock.calls[0]?.[0]).toMatchObject({ payload: { pieces: 3 } });
+    expect(everyRecordsTopic).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
   });
 });
 

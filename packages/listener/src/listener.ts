@@ -1,4 +1,4 @@
-import { type ImportkitEvent, parseEvent } from '@importkit/api';
+import { type ImportkitEvent, parseEvent, readUnknownTopicEvent } from '@importkit/api';
 import { assertFunction } from './argument-checks';
 import { ListenerCore } from './dispatch/listener-core';
 import { ListenerArgumentError } from './errors';
@@ -9,7 +9,7 @@ import { type ListenHandle, type ListenOptions, startListening } from './listen/
 import { handOverListen } from './listen/listen-handover';
 import { isPromiseLike } from './promise-like';
 import { stringProperty } from './thrown-value';
-import { compileTopics, topicsOf } from './topics/compile-topics';
+import { compileTopics, matchesAnyTopic, topicsOf } from './topics/compile-topics';
 import type { EventFor, TopicPatterns } from './topics/topic-types';
 import type {
   DispatchOptions,
@@ -94,6 +94,7 @@ export class Listener {
     this.#core.add({
       patterns,
       topics: topicsOf(patterns),
+      anyTopic: matchesAnyTopic(patterns),
       guards,
       handler: handler as EventHandler,
       owner: this,
@@ -244,11 +245,18 @@ export class Listener {
    */
   async dispatch(event: ImportkitEvent, options: DispatchOptions = {}): Promise<DispatchResult> {
     const checked = parseEvent(event);
+    const signal = options.signal ?? neverAborted;
     if (!checked.ok) {
+      // A well-formed event of a topic the catalog does not know goes to the `*` handlers.
+      const unknownTopic = readUnknownTopicEvent(event);
+      if (unknownTopic) {
+        const asEvent = unknownTopic as unknown as ImportkitEvent;
+        const result = await this.#core.route(asEvent, options.client, signal);
+        return { status: 'handled', event: unknownTopic, ...result };
+      }
       await this.#core.report(checked.error, { source: 'event', raw: event });
       return { status: 'invalid', error: checked.error };
     }
-    const signal = options.signal ?? neverAborted;
     const result = await this.#core.route(checked.event, options.client, signal);
     return { status: 'handled', event: checked.event, ...result };
   }

@@ -1,4 +1,13 @@
-import type { EventOf, ImportkitClient, ImportkitEvent, Job, JobOutcome } from '@importkit/api';
+import {
+  type EventOf,
+  type EventTopic,
+  type ImportkitClient,
+  type ImportkitEvent,
+  isCatalogEvent,
+  type Job,
+  type JobOutcome,
+  type UnknownTopicEvent,
+} from '@importkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type EventFor,
@@ -53,9 +62,18 @@ describe('handler types', () => {
       expectTypeOf(event.payload.recordCount).toEqualTypeOf<number>();
     });
     listener.on('*', (event) => {
-      expectTypeOf(event).toEqualTypeOf<ImportkitEvent>();
+      // Every topic: the catalog's, and those it does not know (payload unknown).
+      expectTypeOf(event).toEqualTypeOf<ImportkitEvent | UnknownTopicEvent>();
+      if (isCatalogEvent(event)) expectTypeOf(event).toEqualTypeOf<ImportkitEvent>();
+      else expectTypeOf(event.payload).toEqualTypeOf<unknown>();
     });
-    expectTypeOf<EventFor<'**'>>().toEqualTypeOf<ImportkitEvent>();
+    expectTypeOf<EventFor<'**'>>().toEqualTypeOf<ImportkitEvent | UnknownTopicEvent>();
+    expectTypeOf<EventFor<['job:ready', '*:*']>>().toEqualTypeOf<
+      ImportkitEvent | UnknownTopicEvent
+    >();
+    expectTypeOf<EventFor<'job:*'>>().toEqualTypeOf<
+      EventOf<Extract<EventTopic, `job:${string}`>>
+    >();
   });
 
   it('types the handler context and the filter', () => {

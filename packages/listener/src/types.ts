@@ -1,4 +1,5 @@
-import type { ImportkitClient, ImportkitEvent } from '@importkit/api';
+import type { ImportkitClient, ImportkitEvent, UnknownTopicEvent } from '@importkit/api';
+import type { EventRecord, EventRecordUpdate } from './dispatch/event-records';
 import type { Listener } from './listener';
 
 /**
@@ -22,6 +23,18 @@ export interface HandlerContext {
   readonly signal: AbortSignal;
   /** The listener (or child listener) the handler was registered on. */
   readonly listener: Listener;
+  /**
+   * The records the event is about, from its `dataUrl` (the events about records carry one:
+   * `records:created|updated|deleted`, `commit:created`): what a hosted handler reads as
+   * `event.data`. Throws a `ListenerArgumentError` for an event without one.
+   */
+  readRecords(): Promise<EventRecord[]>;
+  /**
+   * Writes records of the event back to its `dataUrl` (each its `id` and the cells that change),
+   * as a hosted handler's `event.update(records)`: only records the event names; the write makes
+   * no `commit:created`, so a record hook does not run again on its own change.
+   */
+  writeRecords(records: readonly EventRecordUpdate[]): Promise<void>;
 }
 
 /** A handler for the events `E`; whatever it returns is awaited, then ignored. */
@@ -88,7 +101,8 @@ export interface ListenerOptions {
 export type DispatchResult =
   | {
       readonly status: 'handled';
-      readonly event: ImportkitEvent;
+      /** The event; one of a topic the catalog does not know is an `UnknownTopicEvent`. */
+      readonly event: ImportkitEvent | UnknownTopicEvent;
       /** How many handlers matched and ran. */
       readonly handlers: number;
       /** What the handlers threw, in registration order (each was passed to the error hook). */

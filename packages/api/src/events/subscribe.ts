@@ -15,6 +15,7 @@ import type {
   Transport,
   TransportEnd,
 } from './subscription-types';
+import { readUnknownTopicEvent } from './unknown-topic-event';
 
 /** Failed SSE connections in a row (each without a single event) before `auto` falls back. */
 const SSE_FAILURES_BEFORE_POLLING = 3;
@@ -80,6 +81,16 @@ export function subscribe<T extends EventTopic = EventTopic>(
       const id = result.ok ? result.event.id : (wireId ?? result.error.eventId);
       // add() is false for an id seen before: a replayed event is dropped here.
       if (id !== undefined && !recent.add(id)) return false;
+      const unknownTopic =
+        !result.ok && options.unknownTopics === true && !topics
+          ? readUnknownTopicEvent(raw)
+          : undefined;
+      if (unknownTopic) {
+        cursor = unknownTopic.id;
+        // Yielded as it is: its type is `UnknownTopicEvent` (see `unknownTopics`).
+        queue.push(unknownTopic as unknown as ImportkitEvent);
+        return true;
+      }
       if (!result.ok) report(result.error, raw);
       if (id === undefined) return false;
       cursor = id;

@@ -32,6 +32,13 @@ export type SubscribeOptions<T extends EventTopic = EventTopic> = {
    * Default: a `console.warn` for skipped events; connection problems are not logged.
    */
   onError?: (error: ImportkitError, raw?: unknown) => void;
+  /**
+   * Also deliver the events whose topic the catalog does not know (with a well-formed envelope),
+   * unchecked beyond it, instead of reporting and skipping them: they come as
+   * `UnknownTopicEvent`s (tell them apart with `isCatalogEvent`). Only without `topics`.
+   * Default false.
+   */
+  unknownTopics?: boolean;
   /** Seconds a long poll may be held by the server, 1 to 30. Default 25. */
   pollWaitSeconds?: number;
   /** An SSE connection that sends no byte (not even its 15 s heartbeat) for this long is replaced. Default 45 s. */

@@ -2236,6 +2236,18 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "x-hosted-client": "records.update",
         "description": "Merges the given cells (value, messages, valid) and record metadata into the stored records (`records:updated`). A cell given with `messages` replaces that cell's messages. Unknown record ids are a 404 and nothing is written. Answers the `versionId` and `commitId` of the write's commit (see `VersionId`).",
+        "parameters": [
+          {
+            "name": "for",
+            "in": "query",
+            "x-importkit": true,
+            "description": "An event id, as the event's `dataUrl` names it: the hosted write-back of a listener that read the event's records there (`PUT` to the `dataUrl`). Every record written must be one the event names (as in the read), else a 400 naming it and nothing is written; an event no longer in the log is a 404 naming `query.for`.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {

@@ -9404,7 +9404,10 @@ export interface operations {
     };
     updateRecords: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An event id, as the event's `dataUrl` names it: the hosted write-back of a listener that read the event's records there (`PUT` to the `dataUrl`). Every record written must be one the event names (as in the read), else a 400 naming it and nothing is written; an event no longer in the log is a 404 naming `query.for`. */
+                for?: string;
+            };
             header?: never;
             path: {
                 sheetId: components["parameters"]["SheetIdPath"];

@@ -13,7 +13,9 @@ import type { DevRuntime } from '../runtime/runtime';
  */
 export function readEventFilter(runtime: DevRuntime, query: Record<string, unknown>): EventFilter {
   const environmentId = (query.environmentId as string | undefined) ?? runtime.environmentId;
-  requireEnvironment(runtime, environmentId, 'query.environmentId');
+  if (!wasDeleted(runtime, environmentId)) {
+    requireEnvironment(runtime, environmentId, 'query.environmentId');
+  }
   const since = typeof query.since === 'string' ? Date.parse(query.since) : undefined;
   return {
     environmentId,
@@ -22,6 +24,16 @@ export function readEventFilter(runtime: DevRuntime, query: Record<string, unkno
     domain: query.domain as string | undefined,
     since,
   };
+}
+
+/**
+ * Whether the log still holds the `environment:deleted` of an environment that is gone: its
+ * events (that one last) stay readable after the delete, for a listener to learn of it.
+ */
+function wasDeleted(runtime: DevRuntime, environmentId: string): boolean {
+  if (runtime.store.environments.get(environmentId)) return false;
+  const filter = { environmentId, topics: ['environment:deleted'] };
+  return runtime.events.after(0, filter, 1).length > 0;
 }
 
 /** The sequence after which to read (0 = from the start); a cursor that is not an event id is a 400. */

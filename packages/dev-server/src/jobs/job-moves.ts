@@ -10,7 +10,10 @@ import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
 import { requireJob } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
+import type { JobEntity } from '../store/entities';
 import { jobView } from './job-events';
+
+const isUnderway = (job: JobEntity) => job.status === 'ready' || job.status === 'executing';
 
 function jobFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireJob(runtime, params.jobId as string, 'jobId');
@@ -18,7 +21,12 @@ function jobFromParams(runtime: DevRuntime, params: Record<string, string>) {
 
 export const jobMoveHandlers: HandlerMap = {
   executeJob: ({ params }, runtime) => {
-    runtime.jobs.execute(jobFromParams(runtime, params));
+    const job = jobFromParams(runtime, params);
+    // The hosted extractor plugins create their job `ready`, then execute it: that execute finds
+    // the job where it would put it (or already claimed by their own `job:ready` handler), and
+    // succeeds without a second `job:ready`, so the file is not extracted twice.
+    if (runtime.state.jobsCreatedReady.delete(job.id) && isUnderway(job)) return success();
+    runtime.jobs.execute(job);
     return success();
   },
 

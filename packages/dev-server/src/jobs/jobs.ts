@@ -66,7 +66,13 @@ function placeJob(runtime: DevRuntime, config: JobConfig): JobPlacement {
     const space = requireSpace(runtime, config.source, 'body.source');
     return { environmentId: space.environmentId, spaceId: space.id, actions: [] };
   }
-  const space = config.spaceId ? requireSpace(runtime, config.spaceId, 'body.spaceId') : undefined;
+  // A file job (an extractor plugin names only the file) lives where its file does.
+  const file =
+    config.type === 'file'
+      ? runtime.store.collection<{ id: string; spaceId?: string }>('files').get(config.source)
+      : undefined;
+  const spaceId = config.spaceId ?? file?.spaceId;
+  const space = spaceId ? requireSpace(runtime, spaceId, 'body.spaceId') : undefined;
   const environmentId = config.environmentId ?? space?.environmentId ?? runtime.environmentId;
   requireEnvironment(runtime, environmentId, 'body.environmentId');
   return { environmentId, spaceId: space?.id, actions: [] };
@@ -167,7 +173,9 @@ export const jobHandlers: HandlerMap = {
       createdAt: now,
       updatedAt: now,
     });
-    return jobView(runtime.jobs.create(draft, immediate));
+    const created = runtime.jobs.create(draft, immediate);
+    if (startsAs === 'ready') runtime.state.jobsCreatedReady.add(created.id);
+    return jobView(created);
   },
 
   getJob: ({ params }, runtime) => jobView(requireJob(runtime, params.jobId as string, 'jobId')),

@@ -10,7 +10,7 @@ import { type HandlerMap, RawJson } from '../http/operation-handler';
 import { sheetContext } from '../runtime/contexts';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
-import type { StoredRecord } from '../store/entities';
+import type { SheetEntity, StoredRecord } from '../store/entities';
 import type { RecordQuery } from '../store/record-table';
 import {
   checkReadOptions,
@@ -28,6 +28,28 @@ import { targetOf } from './write/sheet-target';
 import { walksLargeSheet, yieldingPage } from './yielding-reads';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
+
+/**
+ * The write-back to an event's `dataUrl` (`PUT …/records?for=<eventId>`) writes only records that
+ * event names: a listener that read them there answers for those, and a record id from elsewhere
+ * is a mistake worth a 400 rather than a silent write.
+ */
+function checkEventRecords(
+  runtime: DevRuntime,
+  sheet: SheetEntity,
+  eventId: string,
+  updates: Schema<'RecordUpdate'>[],
+): void {
+  const named = new Set(recordIdsOfEvent(runtime, sheet, eventId));
+  updates.forEach((update, index) => {
+    if (!named.has(update.id)) {
+      throw badRequest(
+        `body[${index}].id: record ${update.id} is not one of the records event ${eventId} names (query.for)`,
+        `body[${index}].id`,
+      );
+    }
+  });
+}
 
 function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSheet(runtime, params.sheetId as string, 'sheetId');
@@ -95,9 +117,10 @@ export const recordHandlers: HandlerMap = {
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
 
-  updateRecords: ({ params, body }, runtime) => {
+  updateRecords: ({ params, query, body, request }, runtime) => {
     const found = sheetFromParams(runtime, params);
     const updates = body as Schema<'RecordUpdate'>[];
+    if (typeof query.for === 'string') checkEventRecords(runtime, found.sheet, query.for, updates);
     const checkKey = fieldKeyChecker(found.sheet);
     const stored = runtime.store.records.get(
       found.sheet.id,
@@ -117,6 +140,7 @@ export const recordHandlers: HandlerMap = {
         metadata: update.metadata,
         config: update.config,
       })),
+      { hooks: request.headers['x-disable-hooks'] !== 'true' },
     );
     return { data: { success: true, ...commit } };
   },

@@ -31,6 +31,13 @@ export interface EventExtras {
   deletedAt?: string;
 }
 
+/**
+ * What the hosted envelope adds to an event of the server's own (`dataUrl`, `target`, …), worked
+ * out from the event once its id is known (events/hosted-envelope.ts). A publisher's own extras
+ * win over it.
+ */
+export type EnvelopeCompleter = (event: Readonly<DevEvent>) => Omit<EventExtras, 'domain'>;
+
 /** An event envelope as it goes over the wire. */
 export interface DevEvent extends Omit<EventExtras, 'domain'> {
   id: string;
@@ -144,12 +151,18 @@ export class EventLog {
   /** Length of the JSON of the events kept. */
   private keptBytes = 0;
   private readonly listeners = new Set<(event: DevEvent, json: string) => void>();
+  private complete: EnvelopeCompleter | undefined;
 
   /** `now` is the dev server's clock, so events carry the time a manual clock shows. */
   constructor(
     private readonly limits: EventLogLimits,
     private readonly now: () => number,
   ) {}
+
+  /** Sets what every event emitted from now on gets added to its envelope (see EnvelopeCompleter). */
+  completeEnvelopesWith(complete: EnvelopeCompleter): void {
+    this.complete = complete;
+  }
 
   /**
    * Appends an event and tells every subscriber, in emission order. `extras` are the envelope
@@ -175,6 +188,13 @@ export class EventLog {
       ...envelopeExtras,
       createdAt: new Date(time).toISOString(),
     };
+    if (this.complete) {
+      for (const [key, value] of Object.entries(this.complete(event))) {
+        if (value !== undefined && !(key in envelopeExtras)) {
+          (event as unknown as Record<string, unknown>)[key] = value;
+        }
+      }
+    }
     const json = JSON.stringify(event);
     this.keep({ sequence, envelope: envelopeOf(event), time, json });
     for (const listener of this.listeners) {

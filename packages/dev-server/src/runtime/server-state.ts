@@ -53,6 +53,11 @@ export interface ServerState {
   serverKey: ServerKey;
   /** The webhook inbox: its endpoints, their scripts and the requests they captured. */
   webhookInbox: WebhookInbox;
+  /**
+   * The jobs a client created `ready` (as the hosted extractor plugins do) and has not executed
+   * yet: their one `execute`, which follows the creation, changes nothing and succeeds.
+   */
+  jobsCreatedReady: Set<string>;
 }
 
 /** Compiles only while every part of {@link ServerState} is a {@link StatePart}. */

@@ -4,6 +4,8 @@
  * only here), and the rest of its state (runtime/server-state.ts).
  * @module
  */
+
+import { hostedEnvelope } from '../events/hosted-envelope';
 import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from '../files/extraction-limits';
 import { registerFileExtraction } from '../files/file-extraction';
 import { UploadStorage } from '../files/upload-storage';
@@ -71,6 +73,7 @@ function createServerState(): ServerState {
     referenceLinks: new Map(),
     serverKey: new ServerKey(),
     webhookInbox: new WebhookInbox(),
+    jobsCreatedReady: new Set(),
   };
 }
 
@@ -147,6 +150,7 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
       }
     },
   };
+  events.completeEnvelopesWith(hostedEnvelope(runtime));
   registerServiceJobs(runtime);
   return runtime;
 }

@@ -99,10 +99,12 @@ export function changeSpace(runtime: DevRuntime, space: SpaceEntity, patch: Part
 
 /** Deletes a space with its workbooks, actions and resources (`space:deleted`). */
 export function deleteSpace(runtime: DevRuntime, space: SpaceEntity): void {
-  removeWorkbooks(
-    runtime,
-    runtime.store.workbooks.list().filter((workbook) => workbook.spaceId === space.id),
-  );
+  const workbooks = runtime.store.workbooks
+    .list()
+    .filter((workbook) => workbook.spaceId === space.id);
+  // The description's context lists a workbookId: the primary one, else the space's first.
+  const workbookId = space.primaryWorkbookId ?? workbooks[0]?.id;
+  removeWorkbooks(runtime, workbooks);
   for (const action of runtime.store.actions.list()) {
     if (action.spaceId === space.id) runtime.store.actions.delete(action.id);
   }
@@ -113,7 +115,7 @@ export function deleteSpace(runtime: DevRuntime, space: SpaceEntity): void {
   runtime.events.emit(
     'space:deleted',
     {},
-    defined({ ...spaceContext(runtime, space), workbookId: space.primaryWorkbookId }),
+    defined({ ...spaceContext(runtime, space), workbookId }),
   );
 }
 

@@ -7,7 +7,7 @@ import { callRunHook, type HandlerRunHook } from '../handler-runs';
 import type { Listener } from '../listener';
 import { isPromiseLike } from '../promise-like';
 import { toError } from '../thrown-value';
-import { topicsOf } from '../topics/compile-topics';
+import { matchesAnyTopic, topicsOf } from '../topics/compile-topics';
 import type {
   ErrorHook,
   EventHandler,
@@ -15,6 +15,12 @@ import type {
   ListenerErrorInfo,
   ListenerLogger,
 } from '../types';
+import {
+  type EventRecord,
+  type EventRecordUpdate,
+  readEventRecords,
+  writeEventRecords,
+} from './event-records';
 
 /**
  * One `on()` call: its patterns, the filters of its scope and its own, and the handler. Never
@@ -25,6 +31,8 @@ export interface Registration {
   readonly patterns: ReadonlyMap<string, ReadonlySet<EventTopic>>;
   /** The union of `patterns`' topics. */
   readonly topics: ReadonlySet<EventTopic>;
+  /** A pattern matches every topic: the handler also gets events of topics the catalog lacks. */
+  readonly anyTopic: boolean;
   readonly guards: readonly EventPredicate[];
   readonly handler: EventHandler;
   readonly owner: Listener;
@@ -77,7 +85,14 @@ export class ListenerCore {
         continue;
       }
       const left = new Map([...registration.patterns].filter(([pattern]) => !removed.has(pattern)));
-      if (left.size > 0) kept.push({ ...registration, patterns: left, topics: topicsOf(left) });
+      if (left.size > 0) {
+        kept.push({
+          ...registration,
+          patterns: left,
+          topics: topicsOf(left),
+          anyTopic: matchesAnyTopic(left),
+        });
+      }
     }
     this.#registrations = kept;
   }
@@ -231,31 +246,50 @@ interface RouteRun {
   handlers: number;
 }
 
+const knownTopics: ReadonlySet<string> = new Set(eventTopics);
+
 function matches(registration: Registration, event: ImportkitEvent): boolean {
-  if (!registration.topics.has(event.topic)) return false;
+  // An event of a topic the catalog does not know reaches the handlers of every topic only.
+  const known = knownTopics.has(event.topic)
+    ? registration.topics.has(event.topic)
+    : registration.anyTopic;
+  if (!known) return false;
   for (const guard of registration.guards) if (!guard(event)) return false;
   return true;
 }
 
 function callHandler(registration: Registration, run: RouteRun): unknown {
-  const context = new Context(registration.owner, run.client, run.signal);
+  const context = new Context(registration.owner, run.client, run.signal, run.event);
   return registration.handler(run.event, context);
 }
 
 /** A handler's `context`; a class, so that making one per call costs one small allocation. */
 class Context implements HandlerContext {
   readonly #client: ImportkitClient | undefined;
+  readonly #event: ImportkitEvent;
 
   constructor(
     readonly listener: Listener,
     client: ImportkitClient | undefined,
     readonly signal: AbortSignal,
+    event: ImportkitEvent,
   ) {
     this.#client = client;
+    this.#event = event;
   }
 
   get client(): ImportkitClient {
     if (!this.#client) throw new NoClientError();
     return this.#client;
+  }
+
+  // Getters handing out functions, so that `{ readRecords }` may be destructured like `client`,
+  // and a handler that never asks costs nothing.
+  get readRecords(): () => Promise<EventRecord[]> {
+    return () => readEventRecords(this.client, this.#event);
+  }
+
+  get writeRecords(): (records: readonly EventRecordUpdate[]) => Promise<void> {
+    return (records) => writeEventRecords(this.client, this.#event, records);
   }
 }

@@ -75,6 +75,9 @@ export function jobContextFrom<T extends object>(
     listener: context.listener,
     signal,
     job,
+    // A job event names no records; these say so as the listener's context does.
+    readRecords: () => context.readRecords(),
+    writeRecords: (records) => context.writeRecords(records),
     ...extra,
   };
 }

@@ -131,6 +131,8 @@ export async function startListening(
     environmentId,
     spaceId: options.spaceId,
     topics,
+    // Without a topic list some handler takes every topic: it gets the catalog's unknown ones too.
+    unknownTopics: topics === undefined,
     after: options.after,
     transport: options.transport,
     onError: (error: ImportkitError, raw?: unknown) => {

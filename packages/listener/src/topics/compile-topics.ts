@@ -35,6 +35,18 @@ export function compileTopics(topics: unknown, argument = 'topics'): Map<string,
   return compiled;
 }
 
+/** The patterns that match every topic, those the catalog does not know included. */
+const ANY_TOPIC: ReadonlySet<string> = new Set(['*', '**', '*:*']);
+
+/**
+ * Whether one of the patterns matches every topic (`*`, `**`, `*:*`): its handler also gets the
+ * events of topics the catalog does not know.
+ */
+export function matchesAnyTopic(patterns: ReadonlyMap<string, unknown>): boolean {
+  for (const pattern of patterns.keys()) if (ANY_TOPIC.has(pattern)) return true;
+  return false;
+}
+
 /** Every catalog topic that one of the compiled patterns matches. */
 export function topicsOf(patterns: ReadonlyMap<string, ReadonlySet<EventTopic>>): Set<EventTopic> {
   const topics = new Set<EventTopic>();

@@ -1,4 +1,4 @@
-import type { EventOf, EventTopic } from '@importkit/api';
+import type { EventOf, EventTopic, UnknownTopicEvent } from '@importkit/api';
 
 type DomainOf<T> = T extends `${infer Domain}:${string}` ? Domain : never;
 type ActionOf<T> = T extends `${string}:${infer Action}` ? Action : never;
@@ -41,7 +41,8 @@ export type TopicsOf<P> = P extends readonly (infer Item)[]
 
 /**
  * The event a handler registered for these patterns receives: one topic's event, or the union of
- * the events a glob matches (`ImportkitEvent` for `*`).
+ * the events a glob matches; `*` (`**`, `*:*`) also receives the events of topics the catalog
+ * does not know, typed `UnknownTopicEvent` (`isCatalogEvent(event)` tells them apart).
  *
  * @example
  * ```ts
@@ -49,4 +50,15 @@ export type TopicsOf<P> = P extends readonly (infer Item)[]
  * type AnyJob = EventFor<'job:*'>;    // job:created | job:ready | …
  * ```
  */
-export type EventFor<P> = EventOf<TopicsOf<P>>;
+export type EventFor<P> =
+  | EventOf<TopicsOf<P>>
+  | (MatchesAnyTopic<P> extends true ? UnknownTopicEvent : never);
+
+/** Whether a pattern (or one of several) is `*`, `**` or `*:*`, which match every topic. */
+type MatchesAnyTopic<P> = P extends readonly (infer Item)[]
+  ? true extends MatchesAnyTopic<Item>
+    ? true
+    : false
+  : P extends '*' | '**' | '*:*'
+    ? true
+    : false;

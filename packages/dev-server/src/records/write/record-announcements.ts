@@ -16,7 +16,13 @@ import {
   relinkMovedReferences,
   relinkReferencesTo,
 } from './reference-links';
-import { type CommitIds, commitWrite, currentVersion, silentCommit } from './sheet-commits';
+import {
+  type CommitIds,
+  type CommitOptions,
+  commitWrite,
+  currentVersion,
+  silentCommit,
+} from './sheet-commits';
 import { settleRewrite, type UniqueWrite } from './unique-rules';
 
 /** `records:updated` lists at most this many cell changes (its `recordIds` lists every record). */
@@ -49,22 +55,30 @@ export function announceUpdatedRecords(
   sheet: SheetEntity,
   recordIds: string[],
   changes: CellChange[],
+  options: CommitOptions = {},
 ): CommitIds {
   if (recordIds.length === 0) return currentVersion(runtime, sheet.id);
-  return commitWrite(runtime, workbook, sheet, 'cells', (commit) => {
-    runtime.events.emit(
-      'records:updated',
-      {
-        sheetId: sheet.id,
-        recordIds,
-        changes: changes.slice(0, MAX_REPORTED_CHANGES),
-        changesTruncated: changes.length > MAX_REPORTED_CHANGES,
-        ...commit,
-      },
-      sheetContext(runtime, workbook, sheet),
-    );
-    emitCounts(runtime, workbook, sheet, recordIds.length);
-  });
+  return commitWrite(
+    runtime,
+    workbook,
+    sheet,
+    'cells',
+    (commit) => {
+      runtime.events.emit(
+        'records:updated',
+        {
+          sheetId: sheet.id,
+          recordIds,
+          changes: changes.slice(0, MAX_REPORTED_CHANGES),
+          changesTruncated: changes.length > MAX_REPORTED_CHANGES,
+          ...commit,
+        },
+        sheetContext(runtime, workbook, sheet),
+      );
+      emitCounts(runtime, workbook, sheet, recordIds.length);
+    },
+    options,
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   announceUpdatedRecords,
   relinkAfterWrite,
 } from './record-announcements';
-import type { CommitIds } from './sheet-commits';
+import type { CommitIds, CommitOptions } from './sheet-commits';
 import type { SheetTarget } from './sheet-target';
 import { uniqueWrite } from './unique-rules';
 
@@ -39,9 +39,18 @@ export function mergeUpdates(
   runtime: DevRuntime,
   target: SheetTarget,
   updates: RecordUpdate[],
+  options: CommitOptions = {},
 ): CommitIds {
   const { originals, merged, changes } = prepareUpdates(target, updates);
-  return storeMergedRecords(runtime, target.workbook, target.sheet, originals, merged, changes);
+  return storeMergedRecords(
+    runtime,
+    target.workbook,
+    target.sheet,
+    originals,
+    merged,
+    changes,
+    options,
+  );
 }
 
 /**
@@ -79,6 +88,7 @@ function storeMergedRecords(
   originals: ReadonlyMap<string, StoredRecord>,
   merged: ReadonlyMap<string, StoredRecord>,
   changes: CellChange[],
+  options: CommitOptions,
 ): CommitIds {
   const writesBefore = runtime.store.records.writeCount(sheet.id);
   const unique = uniqueWrite(runtime, sheet);
@@ -87,7 +97,7 @@ function storeMergedRecords(
   runtime.store.records.replace(sheet.id, [...merged.values()]);
   unique?.done();
   const updatedIds = [...merged.keys(), ...duplicates];
-  const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes);
+  const commit = announceUpdatedRecords(runtime, workbook, sheet, updatedIds, changes, options);
   relinkAfterWrite(runtime, sheet, {
     removed: [...merged.keys()].map((id) => originals.get(id) as StoredRecord),
     added: [...merged.values()],

@@ -25,6 +25,16 @@ export interface CommitIds {
 /** Whether the commit wrote cell values (a layer) or only removed records. */
 export type CommitKind = 'cells' | 'delete';
 
+/** How a commit is announced. */
+export interface CommitOptions {
+  /**
+   * `false` for a write sent with the hosted `x-disable-hooks: true` (a listener writing back
+   * what its record hook changed): no `commit:created`, which is what record hooks answer, so a
+   * hook does not run again on its own write. The records events are emitted as for any write.
+   */
+  hooks?: boolean;
+}
+
 /** The latest version of every sheet written so far. */
 const versionsOf = (runtime: DevRuntime) => runtime.state.latestVersions;
 
@@ -95,17 +105,20 @@ export function commitWrite(
   sheet: SheetEntity,
   kind: CommitKind,
   write: (commit: CommitIds) => void,
+  options: CommitOptions = {},
 ): CommitIds {
   const id = runtime.nextId('us_vr_');
   const commit: CommitIds = { versionId: id, commitId: id };
   versionsOf(runtime).set(sheet.id, commit);
   const context = sheetContext(runtime, workbook, sheet);
   const ids = { sheetId: sheet.id, workbookId: workbook.id };
-  runtime.events.emit(
-    'commit:created',
-    { ...ids, versionId: commit.versionId, sheetSlug: sheet.slug },
-    context,
-  );
+  if (options.hooks !== false) {
+    runtime.events.emit(
+      'commit:created',
+      { ...ids, versionId: commit.versionId, sheetSlug: sheet.slug },
+      context,
+    );
+  }
   if (kind === 'cells') {
     runtime.events.emit(
       'layer:created',
