@@ -8,18 +8,24 @@ import { defineConfig, type Options } from 'tsup';
 // One build config shared by every package: each package's `build` script runs
 // `tsup --config ../../tsup.config.ts` with the package directory as cwd.
 //
-// - ESM build: src/index.ts, src/contract.ts and src/cli.ts (whichever exist). The CLI is ESM
+// - ESM build: src/index.ts, src/contract.ts, src/vitest.ts and src/cli.ts (whichever exist). The CLI is ESM
 //   only (bin -> dist/cli.js); esbuild keeps its `#!/usr/bin/env node` line and tsup marks the
 //   file executable. Every dependency stays external: Node itself loads each one as it would for
-//   the customer's own `import`. It also builds each worker thread's entry (the dev server's
-//   src/delimited-parse-worker.ts), which the CJS build starts from dist/ too.
+//   the customer's own `import`. It also builds each worker thread's and child process's entry
+//   (the dev server's src/delimited-parse-worker.ts and src/listener-child.ts), which the CJS
+//   build starts from dist/ too.
 // - CJS build: the library entries only. What `require()` gives for each dependency is decided
 //   by `requireInterop` below, so that the CJS build sees every dependency as the ESM build does.
 
 const libraryEntries = ['src/index.ts', 'src/contract.ts'].filter((file) => existsSync(file));
+// Entries for ES modules only: the testing package's vitest subpath (vitest cannot be required).
+const esmOnlyEntries = ['src/vitest.ts'].filter((file) => existsSync(file));
 const cliEntries = ['src/cli.ts'].filter((file) => existsSync(file));
-// Worker threads' entry files (ESM): started by URL from beside the bundle, whichever its format.
-const workerEntries = ['src/delimited-parse-worker.ts'].filter((file) => existsSync(file));
+// Worker threads' and child processes' entry files (ESM): started by URL from beside the bundle,
+// whichever its format (the dev server's parse worker and its `--listener` child).
+const workerEntries = ['src/delimited-parse-worker.ts', 'src/listener-child.ts'].filter((file) =>
+  existsSync(file),
+);
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -94,6 +100,12 @@ function requireInterop(): Plugin {
         if (!declaredDependencies.has(packageNameOf(args.path))) return undefined;
 
         const requireTarget = await resolveAs(args.path, args.resolveDir, 'require-call');
+        // One of our own packages, found through the tsconfig paths as its TypeScript sources:
+        // installed, it is a dual package of its own (bundling it would copy it, and the dev
+        // server's files found beside its bundle, such as its parse worker, would be missing).
+        if (requireTarget && /\.tsx?$/.test(requireTarget)) {
+          return { path: args.path, namespace: DUAL_NAMESPACE };
+        }
         if (!requireTarget || isEsmFile(requireTarget)) return undefined;
         const importTarget = await resolveAs(args.path, args.resolveDir, 'import-statement');
         if (importTarget && resolve(importTarget) !== resolve(requireTarget)) {
@@ -128,9 +140,11 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: [...libraryEntries, ...cliEntries, ...workerEntries],
+    entry: [...libraryEntries, ...esmOnlyEntries, ...cliEntries, ...workerEntries],
     format: ['esm'],
-    dts: { entry: libraryEntries },
+    // Two library entries share one copy of their modules (their classes, their state).
+    splitting: esmOnlyEntries.length > 0,
+    dts: { entry: [...libraryEntries, ...esmOnlyEntries] },
   },
   {
     ...shared,

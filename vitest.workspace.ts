@@ -3,13 +3,20 @@ import type { Alias } from 'vite';
 import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
 
 // The test projects, one per package (plus the examples, the parity harness against the hosted
-// client, one project that runs the built and packed packages, one that drives the dev console
-// in Chromium, and one that type-checks the type-level tests). Vitest 4 no longer reads this
-// file by itself: vitest.config.ts imports it and passes it as `test.projects`.
+// client, the hosted programs run by `importkit-dev --listener`, one project that runs the built
+// and packed packages, one that drives the dev console in Chromium, and one that type-checks the
+// type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
+// and passes it as `test.projects`.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export const packageDirs = ['api', 'listener', 'plugin-webhook-egress', 'dev-server'] as const;
+export const packageDirs = [
+  'api',
+  'listener',
+  'plugin-webhook-egress',
+  'dev-server',
+  'testing',
+] as const;
 
 // Tests import the packages by name and run their sources (no build needed), like tsconfig paths.
 export const alias: Alias[] = [
@@ -74,6 +81,18 @@ const projects: TestProjectInlineConfiguration[] = [
       ...testOptions,
       name: 'parity',
       root: `${root}test/parity`,
+      include: ['**/*.test.ts'],
+      exclude,
+    },
+  },
+  {
+    // Programs written for the hosted service, run by `importkit-dev --listener`; its own project:
+    // it is the only one that loads `@flatfile/listener`.
+    resolve: { alias },
+    test: {
+      ...testOptions,
+      name: 'compat',
+      root: `${root}test/compat`,
       include: ['**/*.test.ts'],
       exclude,
     },

@@ -7,7 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const benchmarks = ['dev-server', 'listener', 'jobs', 'webhook-egress', 'snapshots'];
+const benchmarks = [
+  'dev-server',
+  'listener',
+  'jobs',
+  'webhook-egress',
+  'snapshots',
+  'testing-environment',
+];
 
 /** Splits `--only NAME` off the arguments; everything else goes to each benchmark. */
 function readArguments(argv: string[]): { only?: string; passThrough: string[] } {

@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { lastJsonLine, run } from './support/child-process';
 import {
   expectedOutcome,
+  expectedTestingOutcome,
   fixturesDir,
   type ModuleSystem,
   nodeFlagsFor,
   runScenario,
+  runTestingScenario,
   scenarioEnv,
 } from './support/customer-scenario';
 
@@ -20,6 +22,7 @@ const packages = [
   '@importkit/listener',
   '@importkit/plugin-webhook-egress',
   '@importkit/dev-server',
+  '@importkit/testing',
 ];
 
 const entryFile: Record<ModuleSystem, RegExp> = {
@@ -38,6 +41,14 @@ describe.each(['esm', 'cjs'] as const)('the built packages loaded by %s', (syste
     expect(report.submitJob.message).toContain('Submitted 2 records');
     // Large enough for the dev server to parse it in a worker thread, started from dist/.
     expect(report.extracted.bytes).toBeGreaterThan(1024 * 1024);
+  }, 90_000);
+});
+
+describe.each(['esm', 'cjs'] as const)('the built @importkit/testing loaded by %s', (system) => {
+  it('tests a listener: environment, blueprint, scripted webhook, Submit, clock', async () => {
+    const report = await runTestingScenario(system, { dir: fixturesDir, env: scenarioEnv() });
+    expect(report.entry).toMatch(entryFile[system]);
+    expect(report).toMatchObject(expectedTestingOutcome);
   }, 90_000);
 });
 

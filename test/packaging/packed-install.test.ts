@@ -1,10 +1,20 @@
 /**
- * The four packages as npm publishes them: packed into tarballs, installed into a fresh project
+ * The five packages as npm publishes them: packed into tarballs, installed into a fresh project
  * outside the repository (its dependencies from the registry), and used from that install alone:
- * `npx importkit-dev` as the service, and a listener with `webhookEgress` to a receiver, loaded by
- * `import` and by `require`.
+ * `npx importkit-dev` as the service, a listener with `webhookEgress` to a receiver, and a test
+ * of that listener with `@importkit/testing`, loaded by `import` and by `require` and run by
+ * vitest through `@importkit/testing/vitest`.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,16 +22,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Background, run, start } from './support/child-process';
 import {
   expectedOutcome,
+  expectedTestingOutcome,
   fixturesDir,
   runScenario,
+  runTestingScenario,
   scenarioEnv,
   scenarioFixtureFiles,
 } from './support/customer-scenario';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const workspaces = ['api', 'listener', 'plugin-webhook-egress', 'dev-server'];
+const workspaces = ['api', 'listener', 'plugin-webhook-egress', 'dev-server', 'testing'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const vitestVersion = (
+  JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'vitest', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 interface PackedTarball {
   name: string;
@@ -65,11 +82,11 @@ beforeAll(async () => {
   const dependencies = Object.fromEntries(
     packed.map((tarball) => [tarball.name, `file:../${tarball.filename}`]),
   );
+  // The optional peer of `@importkit/testing/vitest`, at the version this repository tests with.
+  const devDependencies = { vitest: vitestVersion };
   mkdirSync(projectDir);
-  writeFileSync(
-    join(projectDir, 'package.json'),
-    `${JSON.stringify({ name: 'customer-project', private: true, dependencies }, null, 2)}\n`,
-  );
+  const manifest = { name: 'customer-project', private: true, dependencies, devDependencies };
+  writeFileSync(join(projectDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const installed = await run(
     npm,
     ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'],
@@ -83,15 +100,16 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('the packed packages', () => {
-  it('are the four packages, with their built entries and no test files', () => {
+  it('are the five packages, with their built entries and no test files', () => {
     expect(packed.map((tarball) => tarball.name).sort()).toEqual([
       '@importkit/api',
       '@importkit/dev-server',
       '@importkit/listener',
       '@importkit/plugin-webhook-egress',
+      '@importkit/testing',
     ]);
     for (const tarball of packed) {
       const paths = tarball.files.map((file) => file.path);
@@ -117,6 +135,30 @@ describe('the packed packages', () => {
     },
     90_000,
   );
+
+  it.each(['esm', 'cjs'] as const)(
+    'test a listener with @importkit/testing loaded by %s',
+    async (system) => {
+      const report = await runTestingScenario(system, { dir: projectDir, env: scenarioEnv() });
+      const path = report.entry.startsWith('file:') ? fileURLToPath(report.entry) : report.entry;
+      expect(path.startsWith(join(projectDir, 'node_modules', '@importkit', 'testing'))).toBe(true);
+      expect(report).toMatchObject(expectedTestingOutcome);
+    },
+    90_000,
+  );
+
+  it('run a vitest file with @importkit/testing/vitest', async () => {
+    // Vite cannot load modules from a path that holds `#`: the same install, copied to a plain
+    // folder (Node itself loads them from there, see the scenarios above).
+    const plainDir = join(workDir, 'vitest-project');
+    cpSync(projectDir, plainDir, { recursive: true, verbatimSymlinks: true });
+    const { stdout } = await run(npx, ['vitest', 'run', 'testing-vitest.test.mjs'], {
+      cwd: plainDir,
+      env: { ...customerEnv(), CI: '1', NO_COLOR: '1' },
+      timeoutMs: 120_000,
+    }).finally(() => rmSync(plainDir, { recursive: true, force: true }));
+    expect(stdout).toMatch(/Tests\s+1 passed \(1\)/);
+  }, 150_000);
 
   describe('run from the install alone', () => {
     let devServer: Background | undefined;

@@ -23,6 +23,8 @@ import { startReceiver } from './receiver';
 export interface ImportOptions {
   /** Contacts in the generated CSV. */
   rows: number;
+  /** The service to run against (a test's environment); default: a dev server started here. */
+  service?: { client: ImportkitClient; environmentId: string };
   onStage?: (stage: string) => void;
   onProgress?: (progress: number, info: string) => void;
 }
@@ -45,22 +47,22 @@ export async function runCsvImport(options: ImportOptions): Promise<ImportResult
   const stage = options.onStage ?? (() => {});
   const started: { close(): Promise<unknown> }[] = [];
   try {
-    const devServer = await startDevServer({ port: 0 });
-    started.unshift(devServer);
+    const { client, environmentId } = options.service ?? (await startService(started, stage));
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
     const receiver = await startReceiver(secret);
     started.unshift(receiver);
-    const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
     const listener = new Listener().use(webhookEgress(submitJob, receiver.url, { secret }));
-    started.unshift(await listener.listen({ client, environmentId: devServer.environmentId }));
-    stage(`dev server ${devServer.url}, CRM webhook ${receiver.url}`);
+    started.unshift(await listener.listen({ client, environmentId }));
+    stage(`CRM webhook ${receiver.url}`);
 
     // 1. Upload: the file is extracted by the service into a workbook of its own.
-    const { data: space } = await unwrap(client.POST('/v1/spaces', { body: { name: 'Import' } }));
+    const { data: space } = await unwrap(
+      client.POST('/v1/spaces', { body: { name: 'Import', environmentId } }),
+    );
     const { csv, messy } = generateCsv(options.rows);
     const file = await uploadFile(client, {
       spaceId: space.id,
-      environmentId: devServer.environmentId,
+      environmentId,
       file: Buffer.from(csv),
       name: 'customers.csv',
     });
@@ -184,6 +186,18 @@ export async function runCsvImport(options: ImportOptions): Promise<ImportResult
   } finally {
     for (const service of started) await service.close();
   }
+}
+
+/** A dev server of the import's own, closed at the end with the rest. */
+async function startService(
+  started: { close(): Promise<unknown> }[],
+  stage: (stage: string) => void,
+): Promise<{ client: ImportkitClient; environmentId: string }> {
+  const devServer = await startDevServer({ port: 0 });
+  started.unshift(devServer);
+  stage(`dev server ${devServer.url}`);
+  const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
+  return { client, environmentId: devServer.environmentId };
 }
 
 async function jobById(client: ImportkitClient, jobId: string): Promise<Job> {

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@importkit/testing/vitest';
+import { describe } from 'vitest';
 import { runCsvImport } from '../src/run-import';
 
 describe('the csv-import example', () => {
-  it('uploads, extracts, maps, transforms, validates and submits a messy CSV', async () => {
+  test('uploads, extracts, maps, transforms, validates and submits a messy CSV', async ({
+    env,
+  }) => {
     const rows = 2_000;
-    const result = await runCsvImport({ rows });
+    const service = { client: env.client, environmentId: env.environmentId };
+    const result = await runCsvImport({ rows, service });
 
     expect(result.extraction.status).toBe('complete');
     expect(result.transform.status).toBe('complete');
@@ -31,6 +35,8 @@ describe('the csv-import example', () => {
       );
       expect(sources.some((s) => s === 'required-constraint' || s === 'invalid-option')).toBe(true);
     }
+    // Everything happened in the test's environment.
+    expect(env.eventsOf('job:completed', { jobId: result.submit.id })).toHaveLength(1);
     expect(result.submit.status).toBe('complete');
     expect(result.delivered).toBe(rows);
   });

@@ -11,8 +11,9 @@ export {
   type DevServer,
   type DevServerOptions,
   DevServerOptionsError,
+  LOCAL_API_KEY,
   MAX_URL_LENGTH,
   startDevServer,
 } from './server/start-dev-server';
 
-export const version = '0.1.0';
+export { version } from './server/version';

@@ -36,6 +36,7 @@ export type {
   JobPartsCompletedEvent,
 } from './jobs/job-parts';
 export type { CloseOptions, CloseResult, ListenHandle, ListenOptions } from './listen/listen';
+export { LISTEN_HANDOVER, type ListenHandover } from './listen/listen-handover';
 export { Listener } from './listener';
 export type {
   EventAction,

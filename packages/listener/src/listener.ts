@@ -6,6 +6,7 @@ import { compileFilter, type EventFilter, type EventPredicate } from './filters/
 import { compileNamespace } from './filters/namespace-filter';
 import type { HandlerRunHook } from './handler-runs';
 import { type ListenHandle, type ListenOptions, startListening } from './listen/listen';
+import { handOverListen } from './listen/listen-handover';
 import { isPromiseLike } from './promise-like';
 import { stringProperty } from './thrown-value';
 import { compileTopics, topicsOf } from './topics/compile-topics';
@@ -265,7 +266,8 @@ export class Listener {
    * ```
    */
   listen(options: ListenOptions): Promise<ListenHandle> {
-    return startListening(this.#core, options);
+    // Under `importkit-dev --listener` the runner subscribes instead (see listen-handover.ts).
+    return handOverListen(this, options) ?? startListening(this.#core, options);
   }
 
   #child(guard: EventPredicate, fn: unknown): Listener {

@@ -1,82 +1,89 @@
 import { createClient, type SheetRecord, unwrap } from '@importkit/api';
 import { Listener } from '@importkit/listener';
-import { describe, expect, it } from 'vitest';
+import { reject, type TestEnvironment } from '@importkit/testing';
+import { expect, test } from '@importkit/testing/vitest';
+import { describe } from 'vitest';
 import type { WebhookEgressOptions } from '../src/options';
 import { webhookEgress } from '../src/webhook-egress';
-import { type ApiProxy, type ProxiedRequest, startApiProxy } from './support/api-proxy';
-import { useEgressFixture } from './support/egress-fixture';
-import { createWorkbook, nextOperation, readRecords, submit } from './support/harness';
-import { json } from './support/receiver';
-import { rejections } from './support/rejection-helpers';
-
-const fixture = useEgressFixture();
+import { type ProxiedRequest, startApiProxy } from './support/api-proxy';
+import { contactSheets } from './support/egress-workbook';
 
 /**
- * A workbook of one sheet with `count` records, and a listener egressing its submit job whose API
- * requests go through a proxy (which counts them and may act before passing one on).
+ * A workbook of one sheet with `count` records, and a listener egressing its Submit to a
+ * receiver, whose API requests go through a proxy (which counts them and may act before passing
+ * one on).
  */
 async function egressThroughProxy(
+  env: TestEnvironment,
   count: number,
   options: WebhookEgressOptions,
   beforeForwarding?: (request: ProxiedRequest) => Promise<void> | void,
 ) {
-  const { harness } = fixture;
-  const operation = nextOperation();
-  const workbook = await createWorkbook(harness, [count], operation);
-  const sheetId = workbook.sheets[0]?.id ?? '';
-  const records = await readRecords(harness, sheetId);
-  const proxy: ApiProxy = await startApiProxy(harness.server.url, beforeForwarding);
-  const client = createClient({ baseUrl: proxy.url, apiKey: harness.server.apiKey });
+  const workbook = await env.workbook({
+    name: 'Contacts import',
+    actions: [{ operation: 'submit', mode: 'foreground', label: 'Submit' }],
+    sheets: contactSheets([count]),
+  });
+  const sheet = workbook.sheets['sheet-1'];
+  const records = (await sheet?.records()) ?? [];
+  const crm = await env.webhookReceiver();
+  const proxy = await startApiProxy(env.server.url, beforeForwarding);
+  const client = createClient({ baseUrl: proxy.url, apiKey: env.server.apiKey });
   const listener = new Listener().use(
-    webhookEgress(`workbook:${operation}`, fixture.hookUrl, { retries: 0, ...options }),
+    webhookEgress('workbook:submit', crm.url, { retries: 0, ...options }),
   );
-  listener.onError(() => {});
-  const listening = await listener.listen({ client, environmentId: harness.server.environmentId });
+  const connection = await env.connect(listener, { client });
   const run = async () => {
     try {
-      return await submit(harness, workbook.id, operation);
+      return await (await env.trigger('workbook:submit', { workbookId: workbook.id })).settled();
     } finally {
-      await listening.close();
+      await connection.close();
       await proxy.close();
     }
   };
-  return { workbook, sheetId, records, proxy, run };
+  return { workbook, sheetId: sheet?.id ?? '', records, crm, proxy, run };
 }
 
 const isRecordsRequest = (request: ProxiedRequest, method: string) =>
   request.method === method && /^\/v1\/sheets\/[^/]+\/records/.test(request.path);
 
 describe('egress consistency', () => {
-  it('costs no API request for rejections naming records it did not send, and counts them', async () => {
-    const { workbook, sheetId, records, proxy, run } = await egressThroughProxy(3, {});
-    const never = Array.from({ length: 10_000 }, (_, index) => ({
-      id: `us_rc_never${index}`,
-      values: [{ field: 'email', message: 'Unknown' }],
-    }));
-    const known = { id: records[1]?.id ?? '', values: [{ field: 'email', message: 'Bounced' }] };
-    fixture.receiver.answer(
-      json(200, rejections(workbook, [{ sheetId, rejectedRecords: [...never, known] }])),
+  test('costs no API request for rejections naming records it did not send, and counts them', async ({
+    env,
+  }) => {
+    const { sheetId, records, crm, proxy, run } = await egressThroughProxy(env, 3, {});
+    const never = Array.from({ length: 10_000 }, (_, index) => [
+      `us_rc_never${index}`,
+      { email: 'Unknown' },
+    ]);
+    crm.script(
+      reject({ ...Object.fromEntries(never), [records[1]?.id ?? '']: { email: 'Bounced' } }),
     );
 
-    const job = await run();
+    const result = await run();
 
-    expect(job.status).toBe('completed');
-    expect(job.outcome?.message).toContain('The webhook rejected 1 record');
-    expect(job.outcome?.message).toContain(
+    expect(result).toHaveCompleted();
+    expect(result.outcome?.message).toContain('The webhook rejected 1 record');
+    expect(result.outcome?.message).toContain(
       'Ignored rejections naming 10,000 records that were not sent.',
     );
     // One update for the one record that was sent; nothing at all for the 10,000 others.
     expect(proxy.requests.filter((request) => isRecordsRequest(request, 'PUT'))).toHaveLength(1);
-    const after = await readRecords(fixture.harness, sheetId);
-    expect(after[1]?.values.email?.messages?.map((message) => message.message)).toEqual([
+    const { data } = await unwrap(
+      env.client.GET('/v1/sheets/{sheetId}/records', { params: { path: { sheetId } } }),
+    );
+    expect(data.records[1]).toHaveCellError('email', 'Bounced');
+    expect(data.records[1]?.values.email?.messages?.map((message) => message.message)).toEqual([
       'Bounced',
     ]);
   });
 
-  it('sends every record that exists throughout when records of a page already read are deleted', async () => {
+  test('sends every record that exists throughout when records of a page already read are deleted', async ({
+    env,
+  }) => {
     let deleted: string[] = [];
     let pagesRequested = 0;
-    const setUp = await egressThroughProxy(3_000, { pageSize: 1_000 }, async (request) => {
+    const setUp = await egressThroughProxy(env, 3_000, { pageSize: 1_000 }, async (request) => {
       if (!isRecordsRequest(request, 'GET')) return;
       pagesRequested += 1;
       if (pagesRequested !== 2) return;
@@ -88,18 +95,18 @@ describe('egress consistency', () => {
       for (let start = 0; start < deleted.length; start += 100) {
         const ids = deleted.slice(start, start + 100); // a URL holds about 100 ids
         await unwrap(
-          fixture.harness.client.DELETE('/v1/sheets/{sheetId}/records', {
+          env.client.DELETE('/v1/sheets/{sheetId}/records', {
             params: { path: { sheetId: setUp.sheetId }, query: { ids } },
           }),
         );
       }
     });
 
-    const job = await setUp.run();
+    const result = await setUp.run();
 
-    expect(job.status).toBe('completed');
+    expect(result).toHaveCompleted();
     expect(deleted).toHaveLength(700);
-    const body = fixture.receiver.requests.at(-1)?.json() as {
+    const body = setUp.crm.requests.at(-1)?.json() as {
       workbook: { sheets: { records: SheetRecord[] }[] };
     };
     const sent = new Set(body.workbook.sheets[0]?.records.map((record) => record.id));
@@ -108,8 +115,8 @@ describe('egress consistency', () => {
     expect(missing.map((record) => record.id)).toEqual([]);
     // Page 1 went out whole, the last page without the 200 deleted before it was read.
     expect(sent.size).toBe(2_800);
-    expect(job.outcome?.message).toContain('Submitted 2,800 records from 1 sheet to http://');
-    expect(job.outcome?.message).toContain(
+    expect(result.outcome?.message).toContain('Submitted 2,800 records from 1 sheet to http://');
+    expect(result.outcome?.message).toContain(
       'Records were added or deleted while they were read: Sheet 1 had 3,000 at the start.',
     );
   });

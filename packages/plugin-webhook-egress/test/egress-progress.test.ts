@@ -1,39 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { reject } from '@importkit/testing';
+import { expect, test } from '@importkit/testing/vitest';
+import { describe } from 'vitest';
 import { resolveOptions } from '../src/options';
 import { runEgress } from '../src/run-egress';
-import { useEgressFixture } from './support/egress-fixture';
-import { createWorkbook, nextOperation, readRecords } from './support/harness';
-import { json } from './support/receiver';
-
-const fixture = useEgressFixture();
+import { contactSheets } from './support/egress-workbook';
 
 describe('progress', () => {
-  it('reports records gathered out of the total, then posting, then applying rejections', async () => {
-    const workbook = await createWorkbook(fixture.harness, [15_000, 0, 6_000], nextOperation());
-    const [first] = await readRecords(fixture.harness, workbook.sheets[2]?.id ?? '');
-    fixture.receiver.answer(
-      json(200, {
-        rejections: {
-          sheets: [
-            {
-              sheetId: workbook.sheets[2]?.id,
-              rejectedRecords: [{ id: first?.id, values: [{ field: 'email', message: 'No' }] }],
-            },
-          ],
-        },
-      }),
-    );
+  test('reports records gathered out of the total, then posting, then applying rejections', async ({
+    env,
+  }) => {
+    const workbook = await env.workbook({
+      name: 'Contacts import',
+      sheets: contactSheets([15_000, 0, 6_000]),
+    });
+    const [first] = (await workbook.sheetList[2]?.records()) ?? [];
+    const crm = await env.webhookReceiver({
+      script: [reject({ [first?.id ?? '']: { email: 'No' } })],
+    });
     const ticks: [number, string | undefined][] = [];
     const outcome = await runEgress(
       {
-        client: fixture.harness.client,
+        client: env.client,
         jobId: 'us_jb_progress',
         workbookId: workbook.id,
         tick: async (progress, info) => {
           ticks.push([progress, info]);
         },
       },
-      fixture.receiver.url,
+      crm.url,
       resolveOptions({ logger: { warn: () => {} } }),
     );
     expect(outcome.message).toContain('The webhook rejected 1 record (Sheet 3: 1)');

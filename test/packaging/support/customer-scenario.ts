@@ -14,8 +14,20 @@ export const scenarioFiles = {
   cjs: 'customer-cjs.cjs',
 } as const satisfies Record<ModuleSystem, string>;
 
+/** The @importkit/testing scenario, by module system. */
+export const testingScenarioFiles = {
+  esm: 'testing-esm.mjs',
+  cjs: 'testing-cjs.cjs',
+} as const satisfies Record<ModuleSystem, string>;
+
 /** Every fixture file a scenario needs next to it. */
-export const scenarioFixtureFiles = [...Object.values(scenarioFiles), 'customer-scenario.cjs'];
+export const scenarioFixtureFiles = [
+  ...Object.values(scenarioFiles),
+  'customer-scenario.cjs',
+  ...Object.values(testingScenarioFiles),
+  'testing-scenario.cjs',
+  'testing-vitest.test.mjs',
+];
 
 export interface ScenarioReport {
   /** Where each package's entry was loaded from. */
@@ -66,6 +78,36 @@ export async function runScenario(
   });
   return lastJsonLine<ScenarioReport>(stdout);
 }
+
+/** What the @importkit/testing scenario reports. */
+export interface TestingReport {
+  entry: string;
+  end: string;
+  deliveries: [number, string][];
+  messages: string[][];
+  clockMovedMs: number;
+}
+
+/** Runs `fixtures/testing-*.{mjs,cjs}` in a child process and returns its report. */
+export async function runTestingScenario(
+  system: ModuleSystem,
+  options: { dir: string; env: NodeJS.ProcessEnv },
+): Promise<TestingReport> {
+  const { stdout } = await run(
+    process.execPath,
+    [...nodeFlagsFor(system), testingScenarioFiles[system]],
+    { cwd: options.dir, env: options.env, timeoutMs: 60_000 },
+  );
+  return lastJsonLine<TestingReport>(stdout);
+}
+
+/** What every run of the testing scenario must have seen. */
+export const expectedTestingOutcome = {
+  end: 'succeeded',
+  deliveries: [[2, 'valid']],
+  messages: [[], ['error: No @']],
+  clockMovedMs: 3_600_000,
+};
 
 /** What every run of the scenario must have seen, whichever module system loaded it. */
 export const expectedOutcome = {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const packageDirs = ['api', 'listener', 'plugin-webhook-egress', 'dev-server'];
+const packageDirs = ['api', 'listener', 'plugin-webhook-egress', 'dev-server', 'testing'];
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];

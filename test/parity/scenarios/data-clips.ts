@@ -16,16 +16,18 @@ function clip(world: World, name: string): Flatfile.CreateDataClipRequest {
   };
 }
 
-/**
- * With plain HTTP and only the fields every server takes: the client types the create answer as
- * a bare clip, not `{ data }`, so what it hands back depends on the very shape under test.
- */
+/** A clip of its own, through the client (which reads the new clip bare, as the server answers it). */
 async function createClip(setup: Setup, world: World, name: string) {
   const { sharedLinkAccess: _optional, ...required } = clip(world, name);
-  const created = await setup.api.request<Flatfile.DataClip>('POST', '/data-clips', {
-    body: required,
-  });
-  return created.id;
+  return (await setup.client.dataClips.create(required)).id;
+}
+
+/** A clip holding the world's first contact: resolutions are about the records a clip holds. */
+async function clipWithContact(setup: Setup, world: World, name: string) {
+  const dataClipId = await createClip(setup, world, name);
+  const [recordId = 'us_rc_parity000'] = world.contactIds;
+  await setup.client.dataClips.addRecordsToClip(dataClipId, { recordIds: [recordId] });
+  return { dataClipId, recordId };
 }
 
 export const dataClipsScenarios: ResourceScenarios<'dataClips'> = {
@@ -53,15 +55,15 @@ export const dataClipsScenarios: ResourceScenarios<'dataClips'> = {
       pageNumber: 1,
     }),
   getResolutionIndex: async ({ client, world, setup }) => {
-    const [recordId = 'us_rc_parity000'] = world.contactIds;
-    return client.dataClips.getResolutionIndex(await createClip(setup, world, 'Index'), {
+    const { dataClipId, recordId } = await clipWithContact(setup, world, 'Index');
+    return client.dataClips.getResolutionIndex(dataClipId, {
       id: recordId,
       filterConflicts: 'true',
     });
   },
   updateResolution: async ({ client, world, setup }) => {
-    const [recordId = 'us_rc_parity000'] = world.contactIds;
-    return client.dataClips.updateResolution(await createClip(setup, world, 'Resolve'), {
+    const { dataClipId, recordId } = await clipWithContact(setup, world, 'Resolve');
+    return client.dataClips.updateResolution(dataClipId, {
       resolvedRecords: [
         { recordId, resolves: [{ field: 'email', type: 'resolve', resolveTo: 'clip' }] },
       ],

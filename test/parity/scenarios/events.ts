@@ -19,7 +19,15 @@ function customEvent(world: World): Flatfile.CreateEventConfig {
       workbookId: world.workbookId,
       jobId: world.jobId,
     },
-    payload: { job: 'workbook:parity-check', operation: 'parity-check' },
+    // The whole payload of a `job:ready` (the catalog's job payload): the dev server refuses an
+    // event its own readers would refuse.
+    payload: {
+      domain: 'workbook',
+      operation: 'parity-check',
+      job: 'workbook:parity-check',
+      status: 'ready',
+      isPart: false,
+    },
   };
 }
 

@@ -12,7 +12,14 @@ export const filesScenarios: ResourceScenarios<'files'> = {
   upload: ({ client, world }) =>
     client.files.upload(
       new File(['Name,Employees\nAcme,120\n'], 'companies.csv', { type: 'text/csv' }),
-      { spaceId: world.spaceId, environmentId: world.environmentId, mode: 'import' },
+      {
+        spaceId: world.spaceId,
+        environmentId: world.environmentId,
+        mode: 'import',
+        // The client sends these after the file part.
+        actions: [{ label: 'Review', operation: 'review' }],
+        origin: 'filesystem',
+      },
     ),
   get: ({ client, world }) => client.files.get(world.fileId),
   delete: async ({ client, world, setup }) =>

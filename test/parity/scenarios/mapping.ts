@@ -31,29 +31,15 @@ function program(rules: Flatfile.MappingRuleConfig[]): Flatfile.ProgramConfig {
   return { source: EXPORT_SHEET, destination: contactsSheet, namespace: 'parity', rules };
 }
 
-/**
- * A saved program with both rules; answers its id and its rules' ids. The dev server keeps a
- * program only when told which sheet it maps onto (`destination.sheetId`), a key the client's
- * `SheetConfig` does not have, so plain HTTP is the way when the client's call is refused.
- */
+/** A saved program with both rules, both sides sheet configs; answers its id and its rules' ids. */
 async function createProgram(setup: Setup, world: World) {
   const config: Flatfile.ProgramConfig = { ...program([ASSIGN_EMAIL, ASSIGN_NAME]), save: true };
-  const created = await viaClientOrApi(
-    async () =>
-      (
-        await setup.client.mapping.createMappingProgram({
-          environmentId: world.environmentId,
-          body: config,
-        })
-      ).data,
-    () =>
-      setup.api.request<Flatfile.Program>('POST', '/mapping', {
-        body: { ...config, destination: { ...contactsSheet, sheetId: world.contactsSheetId } },
-        query: { environmentId: world.environmentId },
-      }),
-  );
+  const { data: created } = await setup.client.mapping.createMappingProgram({
+    environmentId: world.environmentId,
+    body: config,
+  });
   if (!created.id) throw new Error('parity: the program has no id');
-  const ruleIds = created.rules.flatMap((rule) => ('id' in rule && rule.id ? [rule.id] : []));
+  const ruleIds = created.rules.flatMap((rule) => (rule.id ? [rule.id] : []));
   return { programId: created.id, ruleIds };
 }
 

@@ -3,15 +3,14 @@
  * @module
  */
 import type { Flatfile } from '@flatfile/api';
+import { anAppId } from '../src/prerequisites.ts';
 import { idOrPlaceholder, type ResourceScenarios, type Setup } from '../src/scenario.ts';
 import type { World } from '../src/world.ts';
 
-const NO_APP = 'us_app_parity000';
-
-function runbook(world: World, name: string): Flatfile.CreateRunbookRequest {
+function runbook(world: World, appId: string, name: string): Flatfile.CreateRunbookRequest {
   return {
     accountId: world.accountId,
-    appId: NO_APP,
+    appId,
     environmentId: world.environmentId,
     spaceId: world.spaceId,
     name,
@@ -26,10 +25,10 @@ function runbook(world: World, name: string): Flatfile.CreateRunbookRequest {
 
 /** A runbook of its own (shared with the routines' scenarios). */
 export async function createRunbook(setup: Setup, world: World, name: string) {
-  return idOrPlaceholder(
-    async () => (await setup.client.runbooks.create(runbook(world, name))).data.id,
-    'us_rb_parity000',
-  );
+  return idOrPlaceholder(async () => {
+    const appId = await anAppId(setup, `parity-runbook-${name.toLowerCase().replace(/\W+/g, '-')}`);
+    return (await setup.client.runbooks.create(runbook(world, appId, name))).data.id;
+  }, 'us_rb_parity000');
 }
 
 export const runbooksScenarios: ResourceScenarios<'runbooks'> = {
@@ -37,7 +36,10 @@ export const runbooksScenarios: ResourceScenarios<'runbooks'> = {
     client.runbooks.list({ environmentId: world.environmentId, spaceId: world.spaceId }),
   get: async ({ client, world, setup }) =>
     client.runbooks.get(await createRunbook(setup, world, 'To read')),
-  create: ({ client, world }) => client.runbooks.create(runbook(world, 'Clean contacts')),
+  create: async ({ client, world, setup }) =>
+    client.runbooks.create(
+      runbook(world, await anAppId(setup, 'parity-runbook-create'), 'Clean contacts'),
+    ),
   update: async ({ client, world, setup }) =>
     client.runbooks.update(await createRunbook(setup, world, 'To rename'), {
       name: 'Clean contacts weekly',

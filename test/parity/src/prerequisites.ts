@@ -89,3 +89,33 @@ export async function aThreadId(setup: Setup, world: World) {
     'us_th_parity000',
   );
 }
+
+/** An app of the account, for what belongs to one (runbooks, saved transformations). */
+export async function anAppId(setup: Setup, namespace: string) {
+  return idOrPlaceholder(async () => {
+    const config: Flatfile.AppCreate = { name: `Parity ${namespace}`, namespace, type: 'PROJECTS' };
+    return (await setup.client.apps.create(config)).data.id;
+  }, 'us_app_parity000');
+}
+
+/** An export of an agent's code: every deploy of the agent exports what it runs. */
+export async function anAgentExportId(setup: Setup, world: World, slug: string) {
+  return idOrPlaceholder(async () => {
+    const body: Flatfile.AgentConfig = {
+      topics: ['job:ready'],
+      compiler: 'js',
+      source: 'module.exports = { default: () => {} };',
+      slug,
+    };
+    const agent = (await setup.client.agents.create({ environmentId: world.environmentId, body }))
+      .data;
+    if (!agent) throw new Error('parity: the agent was not created');
+    const exports = await setup.client.agentExports.list({
+      environmentId: world.environmentId,
+      agentId: agent.id,
+    });
+    const first = exports.data[0];
+    if (!first) throw new Error('parity: the deploy exported no code');
+    return first.id;
+  }, 'us_agx_parity000');
+}

@@ -2880,7 +2880,7 @@ export const openapiDocument: Record<string, unknown> = {
           "jobs"
         ],
         "x-hosted-client": "jobs.update",
-        "description": "Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status.",
+        "description": "Updates a job's descriptive fields (`job:updated`); a finished job (`complete`, `failed`, `canceled`) cannot be updated: 409 naming its status. A `status` is a move, made as its own operation makes it (same rules, same events): `executing` as ack, `complete` (or `completed`) as complete, `failed` as fail, `canceled` as cancel. `outcomeAcknowledgedAt` acknowledges the outcome at that time, as `POST /v1/jobs/{jobId}/outcome/ack` does.",
         "requestBody": {
           "required": true,
           "content": {
@@ -4864,7 +4864,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "x-hosted-client": "files.upload",
         "summary": "Uploads a file (multipart/form-data), streamed to storage",
-        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
+        "description": "Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` (status `complete`) when it has arrived; the answer is the `complete` file, and an import's extraction runs after it as a job of its own. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.",
         "requestBody": {
           "required": false,
           "content": {
@@ -5068,6 +5068,7 @@ export const openapiDocument: Record<string, unknown> = {
           "files"
         ],
         "summary": "Copy a file",
+        "description": "A copy of the file's bytes, made as an upload of them would be: `file:created` (status `partial`), `file:updated` (status `complete`), then the extraction of an import. Named `prefix` followed by the file's name (`prefix` defaults to `Copy of `); it keeps the file's space, mode, media type, actions, origin, description and treatments, not its workbook.",
         "x-hosted-client": "files.clone",
         "requestBody": {
           "required": true,
@@ -11668,6 +11669,11 @@ export const openapiDocument: Record<string, unknown> = {
           "isProd": {
             "type": "boolean"
           },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (the `file:extract` job, default true). Set it to false when a listener's extractor (an extractor plugin) extracts them. Either way a file is extracted once: the built-in extraction steps aside when a client created an extraction job for the file (`type: file`, an `extract…` operation, `source` the file) before its bytes had all arrived, and a client's extraction job for a file the built-in extraction is extracting or has extracted is refused (409 naming that job).",
+            "$comment": "x-importkit"
+          },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyEnum",
             "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
@@ -11727,6 +11733,11 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "boolean",
             "description": "Defaults to false."
           },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor.",
+            "$comment": "x-importkit"
+          },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyInput",
             "description": "The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API).",
@@ -11777,6 +11788,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "isProd": {
             "type": "boolean"
+          },
+          "builtInExtraction": {
+            "type": "boolean",
+            "description": "Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor.",
+            "$comment": "x-importkit"
           },
           "dataRetentionPolicy": {
             "$ref": "#/components/schemas/DataRetentionPolicyInput",
@@ -12753,6 +12769,11 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "collection": {
             "type": "string"
+          },
+          "dataClipId": {
+            "type": "string",
+            "description": "The data clip whose copy of records this sheet holds (its `clipSheetId`); such a sheet is the clip's, not listed among its workbook's sheets.",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -20657,7 +20678,7 @@ export const openapiDocument: Record<string, unknown> = {
           "purged",
           "failed"
         ],
-        "description": "The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (and, for an extracted file, once its workbook is), `failed` when it cannot be read."
+        "description": "The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (an import's extraction runs after, as a job of its own, and sets the file's `workbookId`), `failed` when its extraction cannot read it."
       },
       "HeaderDetectionOptions": {
         "type": "object",
@@ -21189,7 +21210,7 @@ export const openapiDocument: Record<string, unknown> = {
           "createdAt",
           "updatedAt"
         ],
-        "description": "A rule of a program (`id` `us_mr_…` once saved; an unsaved program's rules have none).",
+        "description": "A rule of a program (`id` `us_mr_…`; an unsaved program's rules have one too, never stored).",
         "properties": {
           "id": {
             "type": "string"
@@ -21397,10 +21418,12 @@ export const openapiDocument: Record<string, unknown> = {
           },
           "acceptedAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "When a transform first ran the program (the dev server's meaning of accepted)."
           },
           "acceptedBy": {
-            "type": "string"
+            "type": "string",
+            "description": "The creator of that transform job."
           }
         }
       },
@@ -21684,7 +21707,17 @@ export const openapiDocument: Record<string, unknown> = {
         }
       },
       "AgentConfig": {
+        "description": "A deploy's configuration; a key it does not know is refused.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AgentConfigFields"
+          }
+        ],
+        "unevaluatedProperties": false
+      },
+      "AgentConfigFields": {
         "type": "object",
+        "description": "The fields of an agent's configuration, shared by deploys, agents and versions.",
         "properties": {
           "topics": {
             "type": "array",
@@ -21744,13 +21777,12 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "object",
             "additionalProperties": true
           }
-        },
-        "additionalProperties": false
+        }
       },
       "Agent": {
         "allOf": [
           {
-            "$ref": "#/components/schemas/AgentConfig"
+            "$ref": "#/components/schemas/AgentConfigFields"
           },
           {
             "type": "object",
@@ -21840,7 +21872,7 @@ export const openapiDocument: Record<string, unknown> = {
       "AgentVersion": {
         "allOf": [
           {
-            "$ref": "#/components/schemas/AgentConfig"
+            "$ref": "#/components/schemas/AgentConfigFields"
           },
           {
             "type": "object",
@@ -24859,8 +24891,7 @@ export const openapiDocument: Record<string, unknown> = {
           "data": {}
         },
         "required": [
-          "onboardingId",
-          "data"
+          "onboardingId"
         ]
       },
       "OnboardingDatapointResponse": {
@@ -25016,7 +25047,6 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "runbookId",
           "name",
-          "config",
           "ordinal",
           "type"
         ]
@@ -25037,7 +25067,6 @@ export const openapiDocument: Record<string, unknown> = {
         },
         "required": [
           "name",
-          "config",
           "ordinal",
           "type"
         ]
@@ -25339,7 +25368,6 @@ export const openapiDocument: Record<string, unknown> = {
           "sourceKeys",
           "destinationKeys",
           "mutationCommand",
-          "config",
           "type"
         ]
       },
@@ -26669,6 +26697,7 @@ export const openapiDocument: Record<string, unknown> = {
       },
       "EventToken": {
         "type": "object",
+        "description": "Where to read the events of a space or environment. The hosted service answers the keys of its realtime channel (`subscribeKey`, `ttl`); the dev server has none and answers where its own events are read instead: `streamUrl` (SSE) and `pollUrl` (long poll), with the filters filled in, and `token`, the API key those endpoints take.",
         "properties": {
           "accountId": {
             "type": "string"
@@ -26677,10 +26706,30 @@ export const openapiDocument: Record<string, unknown> = {
             "type": "string"
           },
           "ttl": {
-            "type": "number"
+            "type": "number",
+            "description": "Minutes the token lives (absent when it does not expire)."
           },
           "token": {
-            "type": "string"
+            "type": "string",
+            "description": "The bearer token the event endpoints take."
+          },
+          "environmentId": {
+            "type": "string",
+            "$comment": "x-importkit"
+          },
+          "spaceId": {
+            "type": "string",
+            "$comment": "x-importkit"
+          },
+          "streamUrl": {
+            "type": "string",
+            "description": "`GET /v1/events/stream` with `environmentId` (and `spaceId`) set.",
+            "$comment": "x-importkit"
+          },
+          "pollUrl": {
+            "type": "string",
+            "description": "`GET /v1/events` with `environmentId` (and `spaceId`) set.",
+            "$comment": "x-importkit"
           }
         }
       },
@@ -26976,7 +27025,6 @@ export const openapiDocument: Record<string, unknown> = {
         "required": [
           "id",
           "onboardingId",
-          "data",
           "createdAt",
           "updatedAt"
         ]
@@ -27103,7 +27151,6 @@ export const openapiDocument: Record<string, unknown> = {
           "id",
           "runbookId",
           "name",
-          "config",
           "ordinal",
           "type",
           "createdBy",
@@ -27403,7 +27450,6 @@ export const openapiDocument: Record<string, unknown> = {
           "createdAt",
           "updatedAt",
           "usageCount",
-          "config",
           "type"
         ]
       },

@@ -661,7 +661,7 @@ export interface paths {
         delete: operations["deleteJob"];
         options?: never;
         head?: never;
-        /** @description Updates a job's descriptive fields (`job:updated`). Status moves go through execute, ack, complete, fail, cancel, retry and split. A finished job (`completed`, `failed`, `canceled`) cannot be updated: 409 naming its status. */
+        /** @description Updates a job's descriptive fields (`job:updated`); a finished job (`complete`, `failed`, `canceled`) cannot be updated: 409 naming its status. A `status` is a move, made as its own operation makes it (same rules, same events): `executing` as ack, `complete` (or `completed`) as complete, `failed` as fail, `canceled` as cancel. `outcomeAcknowledgedAt` acknowledges the outcome at that time, as `POST /v1/jobs/{jobId}/outcome/ack` does. */
         patch: operations["updateJob"];
         trace?: never;
     };
@@ -1270,7 +1270,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads a file (multipart/form-data), streamed to storage
-         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` when it has arrived. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
+         * @description Form fields: `spaceId` and `environmentId` (required, before the file part), `mode` (`import` or `export`, default `import`), one `file` part, `actions` repeated, each the JSON text of an Action (before or after the file; the hosted client sends them after it), `origin` (before or after the file), and `headerDetection` (the JSON text of HeaderDetectionOptions, before the file part) for the extraction of an import. `file:created` is emitted when the file part begins (status `partial`) and `file:updated` (status `complete`) when it has arrived; the answer is the `complete` file, and an import's extraction runs after it as a job of its own. A file larger than the server's `maxUploadBytes` is a 413 and nothing of it is kept (a `file:deleted` follows its `file:created`). The body is declared optional only because its one media type is not JSON: a request without a multipart body is refused.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1346,7 +1346,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy a file */
+        /**
+         * Copy a file
+         * @description A copy of the file's bytes, made as an upload of them would be: `file:created` (status `partial`), `file:updated` (status `complete`), then the extraction of an import. Named `prefix` followed by the file's name (`prefix` defaults to `Copy of `); it keeps the file's space, mode, media type, actions, origin, description and treatments, not its workbook.
+         */
         post: operations["cloneFile"];
         delete?: never;
         options?: never;
@@ -3206,6 +3209,8 @@ export interface components {
             name: string;
             slug?: string;
             isProd: boolean;
+            /** @description Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (the `file:extract` job, default true). Set it to false when a listener's extractor (an extractor plugin) extracts them. Either way a file is extracted once: the built-in extraction steps aside when a client created an extraction job for the file (`type: file`, an `extract…` operation, `source` the file) before its bytes had all arrived, and a client's extraction job for a file the built-in extraction is extracting or has extracted is refused (409 naming that job). */
+            builtInExtraction?: boolean;
             /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
             dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyEnum"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
@@ -3225,6 +3230,8 @@ export interface components {
             slug?: string;
             /** @description Defaults to false. */
             isProd?: boolean;
+            /** @description Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor. */
+            builtInExtraction?: boolean;
             /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
             dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
@@ -3239,6 +3246,8 @@ export interface components {
             name?: string;
             slug?: string;
             isProd?: boolean;
+            /** @description Whether the dev server extracts this environment's CSV, TSV and .xlsx imports itself (default true); false leaves them to a listener's extractor. */
+            builtInExtraction?: boolean;
             /** @description The hosted `DataRetentionPolicyEnum` (answered camelCase): the environment's spaces, workbooks and files expire `dataRetentionDays` after their creation (`sinceCreated`, the default) or after their last activity (`lastActivity`: their `updatedAt`, the last change made to them through the API). */
             dataRetentionPolicy?: components["schemas"]["DataRetentionPolicyInput"];
             /** @description An importkit addition (the hosted client has the policy, not the period): the days of the retention period in this environment. Without it, the dev server's `retentionDays` (365 by default). A change applies at once to what the environment holds: whatever is already past the new period expires then. */
@@ -3535,6 +3544,8 @@ export interface components {
             lastPropagatedAt?: string;
             treatments?: components["schemas"]["SheetTreatments"][];
             collection?: string;
+            /** @description The data clip whose copy of records this sheet holds (its `clipSheetId`); such a sheet is the clip's, not listed among its workbook's sheets. */
+            dataClipId?: string;
         };
         SheetResponse: {
             data: components["schemas"]["Sheet"];
@@ -6080,7 +6091,7 @@ export interface components {
         /** @enum {string} */
         FileMode: "import" | "export";
         /**
-         * @description The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (and, for an extracted file, once its workbook is), `failed` when it cannot be read.
+         * @description The hosted `ModelFileStatusEnum`: `partial` while the bytes arrive, `complete` once they have (an import's extraction runs after, as a job of its own, and sets the file's `workbookId`), `failed` when its extraction cannot read it.
          * @enum {string}
          */
         FileStatus: "partial" | "analyzing" | "analyzed" | "complete" | "archived" | "purged" | "failed";
@@ -6262,7 +6273,7 @@ export interface components {
              */
             deletedAt?: string;
         };
-        /** @description A rule of a program (`id` `us_mr_…` once saved; an unsaved program's rules have none). */
+        /** @description A rule of a program (`id` `us_mr_…`; an unsaved program's rules have one too, never stored). */
         MappingRule: {
             id: string;
             name: string;
@@ -6332,8 +6343,12 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             updatedAt?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When a transform first ran the program (the dev server's meaning of accepted).
+             */
             acceptedAt?: string;
+            /** @description The creator of that transform job. */
             acceptedBy?: string;
         };
         ProgramResponse: {
@@ -6404,7 +6419,10 @@ export interface components {
                 plan: components["schemas"]["JobExecutionPlan"];
             };
         };
-        AgentConfig: {
+        /** @description A deploy's configuration; a key it does not know is refused. */
+        AgentConfig: components["schemas"]["AgentConfigFields"];
+        /** @description The fields of an agent's configuration, shared by deploys, agents and versions. */
+        AgentConfigFields: {
             /** @description The event topics the agent listens to (cron topics included). */
             topics?: string[];
             /** @enum {string} */
@@ -6428,7 +6446,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        Agent: components["schemas"]["AgentConfig"] & {
+        Agent: components["schemas"]["AgentConfigFields"] & {
             id: string;
             accountId: string;
             environmentId: string;
@@ -6456,7 +6474,7 @@ export interface components {
             data: components["schemas"]["Agent"][];
             pagination: components["schemas"]["Pagination"];
         };
-        AgentVersion: components["schemas"]["AgentConfig"] & {
+        AgentVersion: components["schemas"]["AgentConfigFields"] & {
             id: string;
             /** @description The agent's id (snake_case on the wire, as the hosted API has it). */
             agent_id: string;
@@ -7392,7 +7410,7 @@ export interface components {
         OnboardingDatapointCreate: {
             onboardingId: string;
             source?: string;
-            data: unknown;
+            data?: unknown;
         };
         OnboardingDatapointResponse: {
             data: components["schemas"]["OnboardingDatapoint"];
@@ -7432,13 +7450,13 @@ export interface components {
         CreateRoutineRequest: {
             runbookId: string;
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
         };
         UpdateRoutineRequest: {
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
         };
@@ -7517,7 +7535,7 @@ export interface components {
             mutationCommand: string;
             errorMessage?: string;
             genesisValidationError?: string;
-            config: unknown;
+            config?: unknown;
             type: string;
         };
         TransformationResponse: {
@@ -7895,11 +7913,20 @@ export interface components {
             key: string;
             metadata: unknown;
         };
+        /** @description Where to read the events of a space or environment. The hosted service answers the keys of its realtime channel (`subscribeKey`, `ttl`); the dev server has none and answers where its own events are read instead: `streamUrl` (SSE) and `pollUrl` (long poll), with the filters filled in, and `token`, the API key those endpoints take. */
         EventToken: {
             accountId?: string;
             subscribeKey?: string;
+            /** @description Minutes the token lives (absent when it does not expire). */
             ttl?: number;
+            /** @description The bearer token the event endpoints take. */
             token?: string;
+            environmentId?: string;
+            spaceId?: string;
+            /** @description `GET /v1/events/stream` with `environmentId` (and `spaceId`) set. */
+            streamUrl?: string;
+            /** @description `GET /v1/events` with `environmentId` (and `spaceId`) set. */
+            pollUrl?: string;
         };
         GuideResource: {
             id: string;
@@ -7957,7 +7984,7 @@ export interface components {
             id: string;
             onboardingId: string;
             source?: string;
-            data: unknown;
+            data?: unknown;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -7994,7 +8021,7 @@ export interface components {
             id: string;
             runbookId: string;
             name: string;
-            config: unknown;
+            config?: unknown;
             ordinal: number;
             type: components["schemas"]["RoutineType"];
             createdBy: string;
@@ -8075,7 +8102,7 @@ export interface components {
             /** Format: date-time */
             lastExecuted?: string;
             usageCount: number;
-            config: unknown;
+            config?: unknown;
             type: string;
         };
         ApiToken: {

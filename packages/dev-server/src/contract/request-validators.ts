@@ -90,6 +90,9 @@ export function createContractAjv(document: Record<string, unknown>, coerce: boo
   const ajv = new Ajv2020({
     strict: true,
     strictTypes: false,
+    // A `required` in one `allOf` branch may name a property another branch declares
+    // (`CellValueWithLinks` requires the `messages` of `CellValue`): valid JSON Schema.
+    strictRequired: false,
     allowUnionTypes: true,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,

@@ -65,7 +65,11 @@ export function toValidationIssue(root: string, errors: ErrorObject[]): Validati
       message = `${key} is required`;
       break;
     case 'additionalProperties':
-      key = appendPathSegment(key, String(best.params.additionalProperty));
+    case 'unevaluatedProperties':
+      key = appendPathSegment(
+        key,
+        String(best.params.additionalProperty ?? best.params.unevaluatedProperty),
+      );
       message = `${key} is not a known property`;
       break;
     case 'type':

@@ -7,9 +7,12 @@ import { type EventFilter, parseEventId } from '../runtime/event-log';
 import { requireEnvironment } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 
-/** The filter of `environmentId`, `spaceId`, repeated `topic`, `domain` and `since`. */
+/**
+ * The filter of `environmentId` (the default environment when absent: the long poll may omit
+ * it), `spaceId`, repeated `topic`, `domain` and `since`.
+ */
 export function readEventFilter(runtime: DevRuntime, query: Record<string, unknown>): EventFilter {
-  const environmentId = query.environmentId as string;
+  const environmentId = (query.environmentId as string | undefined) ?? runtime.environmentId;
   requireEnvironment(runtime, environmentId, 'query.environmentId');
   const since = typeof query.since === 'string' ? Date.parse(query.since) : undefined;
   return {

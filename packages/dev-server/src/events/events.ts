@@ -2,6 +2,9 @@
  * `GET /v1/events` (a long poll when `wait` is given) and `GET /v1/events/{eventId}`.
  * A held poll answers as soon as a matching event is emitted (after the emitting operation has
  * finished, so the events of one operation come together), when `wait` runs out, or at `close()`.
+ * `pageNumber` pages through what comes after the cursor (page n starts where page n - 1, read
+ * with `after`, would have ended); events acknowledged with `ackEvent` are left out unless
+ * `includeAcknowledged` is true.
  * @module
  */
 import { notFound } from '../http/http-error';
@@ -14,13 +17,25 @@ const MAX_PAGE_CHARS = 64 * 1024 * 1024;
 
 export const eventHandlers: HandlerMap = {
   listEvents: ({ query, reply }, runtime) => {
-    const filter = readEventFilter(runtime, query);
+    const filter = {
+      ...readEventFilter(runtime, query),
+      unacknowledgedOnly: query.includeAcknowledged !== true,
+    };
     const after = readCursor(query.after as string | undefined, 'query.after');
     const pageSize = query.pageSize as number;
+    const pageNumber = (query.pageNumber as number | undefined) ?? 1;
     // The page is built from the log's cached envelope JSON, not serialized again per poll.
     // A page also ends once its JSON passes MAX_PAGE_CHARS (the caller goes on with `after`), so
     // it always fits in one string.
-    const read = () => runtime.events.read(after, filter, pageSize, MAX_PAGE_CHARS).events;
+    const read = () => {
+      let cursor = after;
+      for (let skipped = 1; skipped < pageNumber; skipped++) {
+        const { events, through } = runtime.events.read(cursor, filter, pageSize, MAX_PAGE_CHARS);
+        if (events.length === 0) return [];
+        cursor = through;
+      }
+      return runtime.events.read(cursor, filter, pageSize, MAX_PAGE_CHARS).events;
+    };
     const page = (events: LoggedEvent[]) =>
       new RawJson(`{"data":[${events.map((event) => event.json).join(',')}]}`);
     const ready = read();

@@ -1,6 +1,6 @@
 /**
  * Extraction: the service-run job `file:extract` turns an uploaded CSV, TSV or `.xlsx` file into
- * a workbook (`treatments: ['ExtractedFromSource']`) with a sheet per table (the file, or each
+ * a workbook (`treatments: ['EXTRACTED_FROM_SOURCE']`) with a sheet per table (the file, or each
  * worksheet), a field per header cell (found by header-detection.ts with the job's
  * `input.headerDetection`) and a record per row, inserted in batches through the records API as
  * the parser streams the file (so memory does not grow with it), with progress through
@@ -17,12 +17,12 @@ import { requireResource, updateEntity } from '../resources/resource-handlers';
 import { requireWorkbook, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { CellBatch, packCells, type RowToPack } from '../store/cell-batch';
-import type { JobEntity } from '../store/entities';
 import { isEmptyRow, PickedRows } from '../store/row-batch';
 import { removeWorkbook, slugify } from '../workbooks/sheet-lifecycle';
 import { applyWorkbookUpdate } from '../workbooks/workbook-update';
 import { createWorkbook } from '../workbooks/workbooks';
 import { openDelimitedRows } from './delimited-rows';
+import { checkNewExtraction } from './extraction-claims';
 import { files } from './file-resource';
 import {
   DEFAULT_HEADER_DETECTION,
@@ -31,10 +31,8 @@ import {
   parseHeaderDetectionOptions,
   rowsNeeded,
 } from './header-detection';
-import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
-
-/** The extensions extracted as delimited text. */
-export const DELIMITED_EXTENSIONS = new Set(['csv', 'tsv']);
+import { XlsxReadError } from './xlsx-archive';
+import { DEFAULT_XLSX_LIMITS, readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
 /** Rows inserted per records call. */
 const BATCH_ROWS = 1000;
@@ -42,10 +40,6 @@ const BATCH_ROWS = 1000;
 type FileExtraction = Schema<'FileExtraction'>;
 type ExtractionError = NonNullable<FileExtraction['error']>;
 type SheetConfig = Schema<'SheetConfig'>;
-
-/** Whether an upload is extracted once its bytes have arrived. */
-export const isExtractable = (file: ResourceEntity) =>
-  file.mode === 'import' && (DELIMITED_EXTENSIONS.has(String(file.ext)) || file.ext === 'xlsx');
 
 /** Field keys from header cells: trimmed, unique (case-insensitively), never empty. */
 export function fieldKeysOf(header: string[]): string[] {
@@ -58,35 +52,6 @@ export function fieldKeysOf(header: string[]): string[] {
     seen.add(unique.toLowerCase());
     return unique;
   });
-}
-
-/** Starts the extraction job of a file whose bytes have all arrived. */
-export function startExtraction(
-  runtime: DevRuntime,
-  file: ResourceEntity,
-  headerDetection?: HeaderDetectionOptions,
-): JobEntity {
-  const now = runtime.now();
-  return runtime.jobs.create(
-    {
-      id: runtime.nextId('us_jb_'),
-      type: 'file',
-      operation: 'extract',
-      source: file.id,
-      fileId: file.id,
-      mode: 'background',
-      trigger: 'immediate',
-      status: 'created',
-      createdBy: runtime.actorId,
-      environmentId: String(file.environmentId),
-      spaceId: String(file.spaceId),
-      isPart: false,
-      ...(headerDetection ? { input: { headerDetection } } : {}),
-      createdAt: now,
-      updatedAt: now,
-    } as JobEntity,
-    true,
-  );
 }
 
 /** A table of the file: the whole delimited file, or one worksheet. */
@@ -182,7 +147,7 @@ function addSheet(run: ExtractionRun, name: string, header: string[]): string {
         {
           name: String(run.file.name),
           spaceId: String(run.file.spaceId),
-          treatments: ['ExtractedFromSource'],
+          treatments: ['EXTRACTED_FROM_SOURCE'],
           sheets: [config],
         },
         'body',
@@ -309,12 +274,8 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
 
 /** What the zip or XML reader's error means for the user. */
 function xlsxProblem(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (message === 'FILE_ENDED') return 'the file ends in the middle of its zip archive (cut short)';
-  if (/invalid signature/i.test(message)) {
-    return `it is not an .xlsx workbook (not a zip archive: ${message})`;
-  }
-  return `the workbook is damaged: ${message}`;
+  if (error instanceof XlsxReadError) return error.message;
+  return `the workbook is damaged: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /** The tables of an `.xlsx` file: its worksheets; a failure says which and after which cell. */
@@ -331,9 +292,14 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
           ...(position.sheet !== undefined ? { sheet: position.sheet } : {}),
           ...(position.cell !== undefined ? { cell: position.cell } : {}),
         });
-  const sheets = readXlsxSheets(path, position, (read) => {
-    bytes = read;
-  })[Symbol.asyncIterator]();
+  const sheets = readXlsxSheets(
+    path,
+    position,
+    (read) => {
+      bytes = read;
+    },
+    DEFAULT_XLSX_LIMITS,
+  )[Symbol.asyncIterator]();
   while (true) {
     let next: IteratorResult<Awaited<ReturnType<typeof sheets.next>>['value']>;
     try {
@@ -389,8 +355,12 @@ function raggedNote(report: FileExtraction): string {
     .join('');
 }
 
-/** Registers the runner of `file:extract` on a server. */
+/**
+ * Registers the runner of `file:extract` on a server, and the check that keeps a file from being
+ * extracted twice (extraction-claims.ts).
+ */
 export function registerFileExtraction(runtime: DevRuntime): void {
+  runtime.jobs.services.checkEveryNewJob(checkNewExtraction(runtime));
   runtime.jobs.services.register('file:extract', async (job, { progress, signal }) => {
     const file = requireResource(files, runtime, job.source);
     const given = (job.input as { headerDetection?: unknown } | undefined)?.headerDetection;

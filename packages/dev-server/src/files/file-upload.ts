@@ -1,8 +1,10 @@
 /**
  * `POST /v1/files`: a multipart upload streamed into storage. `file:created` (status `partial`)
- * when the file part begins, `file:updated` (status `complete`) once every byte arrived. An upload
- * that fails half-way — over the size limit, a malformed body, a bad `actions` field — leaves
- * nothing: its bytes and its entity are removed (`file:deleted`) before the error is answered.
+ * when the file part begins, `file:updated` (status `complete`) once every byte arrived, and the
+ * answer `complete` too: an import's extraction runs after, as its own job (extraction-claims.ts
+ * decides whether the built-in one runs). An upload that fails half-way — over the size limit, a
+ * malformed body, a bad `actions` or `origin` field — leaves nothing: its bytes and its entity are
+ * removed (`file:deleted`) before the error is answered.
  * @module
  */
 import type { MultipartFile } from '@fastify/multipart';
@@ -11,15 +13,24 @@ import type { OperationInput } from '../http/operation-handler';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { createEntity, deleteEntity, updateEntity } from '../resources/resource-handlers';
 import type { DevRuntime } from '../runtime/runtime';
-import { isExtractable, startExtraction } from './file-extraction';
+import { extractArrivedFile } from './extraction-claims';
 import { extensionOf, files } from './file-resource';
 import { type HeaderDetectionOptions, parseHeaderDetectionOptions } from './header-detection';
 
 /** The form fields of an upload besides `file` and the repeated `actions`. */
-const SINGLE_FIELDS = ['spaceId', 'environmentId', 'mode', 'headerDetection'] as const;
+const SINGLE_FIELDS = ['spaceId', 'environmentId', 'mode', 'headerDetection', 'origin'] as const;
 type SingleField = (typeof SINGLE_FIELDS)[number];
 
-const FIELD_LIST = 'spaceId, environmentId, mode, headerDetection, file, actions';
+const FIELD_LIST = 'spaceId, environmentId, mode, headerDetection, origin, file, actions';
+
+/** The hosted `FileOrigin`: where the user picked the file. */
+const ORIGINS = ['filesystem', 'googledrive', 'box', 'onedrive'];
+
+/** The `origin` field (before or after the file part, as the hosted client sends it after). */
+function parseOrigin(text: string | undefined): string | undefined {
+  if (text === undefined || ORIGINS.includes(text)) return text;
+  throw badRequest(`body.origin must be one of ${ORIGINS.join(', ')}, got ${text}`, 'body.origin');
+}
 
 /** The errors of the multipart parser, as answers naming what was wrong. */
 function multipartAnswer(error: unknown, maxUploadBytes: number): unknown {
@@ -104,6 +115,7 @@ function beginFile(
   }
   // Checked before any byte is stored: a wrong option keeps nothing.
   parseHeaderDetection(fields.headerDetection);
+  parseOrigin(fields.origin);
   const name = part.filename || 'upload';
   return createEntity(
     files,
@@ -144,6 +156,8 @@ export async function uploadFile(input: OperationInput, runtime: DevRuntime) {
   const fields: Partial<Record<SingleField, string>> = {};
   const actionTexts: string[] = [];
   let file: ResourceEntity | undefined;
+  /** Ends the wait of readers of the file's bytes (a download that came early). */
+  let arrived = () => {};
   try {
     for await (const part of request.parts()) {
       const key = `body.${part.fieldname}`;
@@ -163,27 +177,36 @@ export async function uploadFile(input: OperationInput, runtime: DevRuntime) {
         throw badRequest(`${key} is a file part: the file goes in the part named file`, key);
       }
       file = beginFile(runtime, input, fields, part);
+      arrived = storage.beginArrival(file.id);
       const size = await storage.write(file.id, part.file);
       if (part.file.truncated) throw fileTooLarge(maxUploadBytes);
       file = { ...file, size, bytesReceived: size };
     }
     if (!file) throw badRequest('body.file is required: the upload has no file part', 'body.file');
     const actions = parseActions(actionTexts);
-    const stored = files.collection(runtime).get(file.id) as ResourceEntity;
-    const extractable = isExtractable(stored);
-    // An import of a CSV/TSV stays `partial` until its extraction job makes its workbook.
-    const arrived = updateEntity(files, runtime, stored, {
-      status: extractable ? 'partial' : 'complete',
+    const origin = parseOrigin(fields.origin);
+    const stored = files.collection(runtime).get(file.id);
+    if (!stored) {
+      throw new HttpError(
+        409,
+        `File ${file.id} was deleted while its bytes were arriving`,
+        'body.file',
+      );
+    }
+    // Every byte is here: the file is complete, whatever its extraction will make of it.
+    const complete = updateEntity(files, runtime, stored, {
+      status: 'complete',
       size: file.size,
       bytesReceived: file.bytesReceived,
       actions: actions.length > 0 ? actions : undefined,
+      origin,
     });
-    if (extractable) {
-      startExtraction(runtime, arrived, parseHeaderDetection(fields.headerDetection));
-    }
-    return { data: arrived };
+    arrived();
+    extractArrivedFile(runtime, complete, parseHeaderDetection(fields.headerDetection));
+    return { data: complete };
   } catch (error) {
     if (file) await discard(runtime, file);
+    arrived();
     // What the client is still sending is read and dropped, so it can read the answer.
     request.raw.resume();
     throw multipartAnswer(error, maxUploadBytes);

@@ -1,12 +1,13 @@
 /**
  * The handlers of the files API: upload (file-upload.ts), list and get (the resource table),
  * update (the workbook it names must exist), delete (with its bytes), download (the bytes
- * exactly as uploaded, streamed) and header detection over rows sent (header-detection.ts).
+ * exactly as uploaded, streamed; a file still being uploaded once its bytes have arrived), clone
+ * (file-clone.ts) and header detection over rows sent (header-detection.ts).
  * @module
  */
 
 import type { Schema } from '../contract/wire-types';
-import { badRequest, conflict } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import { type HandlerMap, HIJACKED, success } from '../http/operation-handler';
 import {
   deleteEntity,
@@ -15,6 +16,8 @@ import {
   updateEntity,
 } from '../resources/resource-handlers';
 import { requireWorkbook } from '../runtime/lookups';
+import { arrivedFile } from './arrived-file';
+import { cloneFile } from './file-clone';
 import { files } from './file-resource';
 import { uploadFile } from './file-upload';
 import { checkHeaderDetectionOptions, detectHeader } from './header-detection';
@@ -27,6 +30,8 @@ export const fileHandlers: HandlerMap = {
   ...resourceHandlers(files),
 
   uploadFile,
+
+  cloneFile,
 
   updateFile: ({ params, body }, runtime) => {
     const file = requireResource(files, runtime, params.fileId as string);
@@ -59,11 +64,8 @@ export const fileHandlers: HandlerMap = {
     }
   },
 
-  downloadFile: ({ params, reply }, runtime) => {
-    const file = requireResource(files, runtime, params.fileId as string);
-    if (file.status === 'partial') {
-      throw conflict(`File ${file.id} is still being uploaded`, 'fileId');
-    }
+  downloadFile: async ({ params, reply }, runtime) => {
+    const file = await arrivedFile(runtime, params.fileId as string);
     reply
       .type(String(file.mimetype))
       .header('content-length', String(file.size))

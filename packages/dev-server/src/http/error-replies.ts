@@ -95,6 +95,11 @@ function writeRawAnswer(socket: Socket, { status, errors }: ErrorAnswer) {
   );
 }
 
+function isGzip(request: FastifyRequest): boolean {
+  const encoding = request.headers['content-encoding'];
+  return typeof encoding === 'string' && /gzip/i.test(encoding);
+}
+
 /**
  * Installs the error handler, the not-found handler and the URL length check on an app. The
  * options for Fastify's constructor come from {@link errorOptions}.
@@ -102,6 +107,12 @@ function writeRawAnswer(socket: Socket, { status, errors }: ErrorAnswer) {
 export function registerErrorReplies(app: FastifyInstance, limits: ErrorLimits) {
   app.setErrorHandler((error: unknown, request, reply) => {
     const { status, errors } = errorAnswer(error, limits);
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isGzip(request)) {
+      // The limit holds for the inflated body (gzip-bodies.ts): say so, or the caller who sent a
+      // small body is left puzzled.
+      const message = `body is larger than the limit of ${limits.bodyLimitBytes} bytes (the limit holds for the gzip body as sent and as inflated)`;
+      return reply.code(status).send({ errors: [{ key: 'body', message }] });
+    }
     if (status >= 500) request.log.error(error);
     return reply.code(status).send({ errors });
   });

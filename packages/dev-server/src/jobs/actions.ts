@@ -1,24 +1,22 @@
 /**
- * Actions as an API resource: list by space, create (optionally bound to a workbook or sheet of
- * that space), get, update and delete, with `action:*` events in context CA plus `actionId`.
+ * Actions as an API resource: list by space, create one or many at once (each on its space, or a
+ * workbook or sheet of it: action-targets.ts), get, update and delete, with `action:*` events in
+ * context CA plus `actionId`. Every hosted field of an action is stored and answered back.
  * The payload's `name` is the action's operation (its label when it has none) and `type` is the
  * action's `type`, or where it lives (`sheet`, `workbook` or `space`) when it has none.
  * @module
  */
-import { badRequest } from '../http/http-error';
+import type { Schema } from '../contract/wire-types';
 import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
 import { actionContext } from '../runtime/contexts';
-import {
-  defined,
-  fieldChanges,
-  requireAction,
-  requireSheet,
-  requireSpace,
-  requireWorkbook,
-} from '../runtime/lookups';
+import { defined, fieldChanges, requireAction, requireSpace } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
-import type { ActionConfig, ActionEntity } from '../store/entities';
+import type { ActionEntity } from '../store/entities';
+import { bindAction, rebindAction } from './action-targets';
+
+/** A create or update body: an `ActionConfig` (an update's keys are a subset). */
+type ActionRequest = Partial<ActionEntity> & Schema<'ActionConfig'>;
 
 function payload(action: ActionEntity) {
   return defined({
@@ -40,22 +38,6 @@ function emit(runtime: DevRuntime, topic: string, action: ActionEntity, extra = 
   );
 }
 
-/** Checks that the workbook/sheet an action is bound to exists and belongs to its space. */
-function checkBinding(runtime: DevRuntime, spaceId: string, config: Partial<ActionEntity>) {
-  if (config.workbookId !== undefined) {
-    const workbook = requireWorkbook(runtime, config.workbookId, 'body.workbookId');
-    if (workbook.spaceId !== spaceId) {
-      throw badRequest(`Workbook ${workbook.id} is not in space ${spaceId}`, 'body.workbookId');
-    }
-  }
-  if (config.sheetId !== undefined) {
-    const { workbook } = requireSheet(runtime, config.sheetId, 'body.sheetId');
-    if (workbook.spaceId !== spaceId) {
-      throw badRequest(`Sheet ${config.sheetId} is not in space ${spaceId}`, 'body.sheetId');
-    }
-  }
-}
-
 /** A body without the keys that are the server's to set: id, spaceId and the timestamps. */
 function withoutServerFields<T extends Partial<ActionEntity>>(
   body: T,
@@ -64,29 +46,59 @@ function withoutServerFields<T extends Partial<ActionEntity>>(
   return rest;
 }
 
+/** A new action of a space from one config (checked, not yet stored); `key` is where it is. */
+function prepareAction(
+  runtime: DevRuntime,
+  spaceId: string,
+  body: ActionRequest,
+  key: string,
+): ActionEntity {
+  const config = withoutServerFields(body);
+  const binding = bindAction(runtime, spaceId, config, key);
+  const now = runtime.now();
+  return defined({
+    ...config,
+    ...binding,
+    id: runtime.nextId('us_ac_'),
+    spaceId,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Stores new actions, each with its `action:created`. */
+function storeActions(runtime: DevRuntime, actions: ActionEntity[]): ActionEntity[] {
+  for (const action of actions) {
+    runtime.store.actions.put(action);
+    emit(runtime, 'action:created', action);
+  }
+  return actions;
+}
+
 export const actionHandlers: HandlerMap = {
+  // The hosted client reads this list as a bare array, without `{ data }`.
   listActions: ({ query }, runtime) => {
     const space = requireSpace(runtime, query.spaceId as string, 'query.spaceId');
-    return { data: runtime.store.actions.list().filter((action) => action.spaceId === space.id) };
+    return runtime.store.actions.list().filter((action) => action.spaceId === space.id);
   },
 
   createAction: ({ query, body }, runtime) => {
     const space = requireSpace(runtime, query.spaceId as string, 'query.spaceId');
-    const config = withoutServerFields(body as Partial<ActionEntity> & ActionConfig);
-    checkBinding(runtime, space.id, config);
-    const now = runtime.now();
-    const action: ActionEntity = defined({
-      id: runtime.nextId('us_ac_'),
-      ...config,
-      // What the action is on: its sheet, else its workbook, else the space.
-      targetId: config.sheetId ?? config.workbookId ?? space.id,
-      spaceId: space.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    runtime.store.actions.put(action);
-    emit(runtime, 'action:created', action);
+    const [action] = storeActions(runtime, [
+      prepareAction(runtime, space.id, body as ActionRequest, 'body'),
+    ]);
     return { data: action };
+  },
+
+  // Every config is checked before any action exists: all are created, or none. The answer is a
+  // bare array, as `listActions`.
+  createActions: ({ query, body }, runtime) => {
+    const space = requireSpace(runtime, query.spaceId as string, 'query.spaceId');
+    const configs = body as ActionRequest[];
+    const prepared = configs.map((config, index) =>
+      prepareAction(runtime, space.id, config, `body[${index}]`),
+    );
+    return storeActions(runtime, prepared);
   },
 
   getAction: ({ params }, runtime) => ({
@@ -95,13 +107,13 @@ export const actionHandlers: HandlerMap = {
 
   updateAction: ({ params, body }, runtime) => {
     const action = requireAction(runtime, params.actionId as string, 'actionId');
-    const patch = withoutServerFields(body as Partial<ActionEntity>);
-    checkBinding(runtime, action.spaceId, patch);
+    const patch = withoutServerFields(body as ActionRequest);
+    const binding = rebindAction(runtime, action, patch);
     const changes = fieldChanges(action, patch);
     const updated: ActionEntity = defined({
       ...action,
       ...patch,
-      targetId: patch.sheetId ?? patch.workbookId ?? action.targetId,
+      ...binding,
       updatedAt: runtime.now(),
     });
     runtime.store.actions.put(updated);

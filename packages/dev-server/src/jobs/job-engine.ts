@@ -331,8 +331,12 @@ export class JobEngine {
     return waiting;
   }
 
-  acknowledgeOutcome(job: JobEntity): JobEntity {
-    requireMove(job, 'acknowledgeOutcome');
+  /**
+   * Throws the 409 for acknowledging the outcome of `job` once it is in `status` (its own by
+   * default): only a complete or failed foreground job's outcome, and only once.
+   */
+  requireOutcomeAcknowledgeable(job: JobEntity, status: JobEntity['status'] = job.status): void {
+    requireMove({ ...job, status }, 'acknowledgeOutcome');
     if (job.mode === 'background') {
       throw conflict(
         `Job ${job.id} runs in background mode; background jobs skip the outcome acknowledgement`,
@@ -341,7 +345,12 @@ export class JobEngine {
     if (job.outcomeAcknowledgedAt !== undefined) {
       throw conflict(`The outcome of job ${job.id} was already acknowledged`);
     }
-    const updated = this.save({ ...job, outcomeAcknowledgedAt: this.nowIso() });
+  }
+
+  /** Acknowledges the outcome, at `at` (an update may say when) or now. */
+  acknowledgeOutcome(job: JobEntity, at: string = this.nowIso()): JobEntity {
+    this.requireOutcomeAcknowledgeable(job);
+    const updated = this.save({ ...job, outcomeAcknowledgedAt: at });
     this.emit('job:outcome-acknowledged', updated);
     return updated;
   }

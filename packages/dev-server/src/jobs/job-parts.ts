@@ -87,7 +87,8 @@ export class JobParts {
    * parts-completed.
    */
   partEnded(job: JobEntity): void {
-    if (job.parentId === undefined) return;
+    // A job created with a `parentId` is its child, not a part: its parent does not wait for it.
+    if (job.parentId === undefined || !job.isPart) return;
     const parent = this.engine.get(job.parentId);
     if (parent?.status !== 'waiting') return;
     const parts = this.partsOf.get(parent.id) ?? [];
@@ -125,7 +126,7 @@ export class JobParts {
 
   /** Throws the 409 for retrying a part whose parent no longer waits for its parts. */
   requireRetryable(job: JobEntity): void {
-    if (job.parentId === undefined) return;
+    if (job.parentId === undefined || !job.isPart) return;
     const parent = this.engine.get(job.parentId);
     if (parent && parent.status !== 'waiting') {
       throw conflict(
@@ -150,7 +151,7 @@ export class JobParts {
 
   /** A part was deleted: it leaves its parent's list, which may complete the parent's parts. */
   partDeleted(job: JobEntity): void {
-    if (job.parentId === undefined) return;
+    if (job.parentId === undefined || !job.isPart) return;
     const ids = this.partsOf.get(job.parentId);
     if (!ids) return;
     const index = ids.indexOf(job.id);

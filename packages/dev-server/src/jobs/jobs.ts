@@ -1,10 +1,12 @@
 /**
- * Jobs: list (with the hosted service's filters), create (placed by its source; immediate jobs and
- * jobs of `foreground` actions are ready at once), get, update descriptive fields, delete. The
- * job engine owns the statuses; the status moves are in job-moves.ts.
+ * Jobs: list (with the hosted service's filters and `pagination`), create (placed by its source;
+ * immediate jobs and jobs of `foreground` actions are ready at once), get, update (job-update.ts:
+ * descriptive fields, or a status as a move), delete. The job engine owns the statuses; the
+ * status moves are in job-moves.ts.
  * @module
  */
 
+import { checkSchema } from '../contract/schema-checks';
 import type { QueryOf, Schema } from '../contract/wire-types';
 import { badRequest } from '../http/http-error';
 import type { HandlerMap } from '../http/operation-handler';
@@ -21,6 +23,7 @@ import {
 import type { DevRuntime } from '../runtime/runtime';
 import type { ActionConfig, JobEntity } from '../store/entities';
 import { jobView } from './job-events';
+import { updateJob } from './job-update';
 
 type JobConfig = Schema<'JobConfig'>;
 
@@ -70,6 +73,31 @@ function placeJob(runtime: DevRuntime, config: JobConfig): JobPlacement {
 }
 
 /**
+ * The hosted request takes `outcome` and `subject` as open objects, but a job answers them as
+ * `JobOutcome` and `JobSubject`: one that could not be answered is a 400 naming its field.
+ */
+function checkAnswerable(config: JobConfig) {
+  const checks = [
+    ['JobOutcome', config.outcome, 'body.outcome'],
+    ['JobSubject', config.subject, 'body.subject'],
+  ] as const;
+  for (const [schema, value, key] of checks) {
+    const issue = value === undefined ? undefined : checkSchema(schema, value, key);
+    if (issue) throw badRequest(issue.message, issue.key);
+  }
+}
+
+/** The hosted `Pagination` of a list of `total` jobs (`pageSize`/`pageNumber` were defaulted). */
+function pagination(total: number, query: Record<string, unknown>) {
+  const pageSize = query.pageSize as number;
+  return {
+    currentPage: query.pageNumber as number,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    totalCount: total,
+  };
+}
+
+/**
  * The status a new job may be asked to start in: `created` (the default), `planning`, or `ready`
  * (created and made ready at once). `completed` is the description's name of `complete`, and no
  * new job starts there.
@@ -100,7 +128,7 @@ export const jobHandlers: HandlerMap = {
       return true;
     });
     if (filter.sortDirection === 'desc') jobs.reverse();
-    return { data: paginate(jobs, query) };
+    return { data: paginate(jobs, query), pagination: pagination(jobs.length, query) };
   },
 
   createJob: ({ body }, runtime) => {
@@ -119,6 +147,10 @@ export const jobHandlers: HandlerMap = {
       action?.mode === 'foreground' ||
       startsAs === 'ready';
     runtime.jobs.requirePredecessors(config.predecessorIds, 'body.predecessorIds');
+    // A job made with `parentId` is a child of that job (listed with `?parentId=`); only split
+    // makes parts the parent waits for.
+    if (config.parentId !== undefined) requireJob(runtime, config.parentId, 'body.parentId');
+    checkAnswerable(config);
     const now = runtime.now();
     const { immediate: _immediate, environmentId: _env, spaceId: _space, status, ...rest } = config;
     const draft: JobEntity = defined({
@@ -142,8 +174,7 @@ export const jobHandlers: HandlerMap = {
 
   updateJob: ({ params, body }, runtime) => {
     const job = requireJob(runtime, params.jobId as string, 'jobId');
-    const patch = body as Pick<JobEntity, 'info' | 'progress' | 'metadata' | 'config' | 'input'>;
-    return jobView(runtime.jobs.update(job, patch));
+    return jobView(updateJob(runtime, job, body as Schema<'JobUpdate'>));
   },
 
   deleteJob: ({ params }, runtime) => {

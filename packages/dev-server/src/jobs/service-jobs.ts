@@ -40,6 +40,7 @@ export const SERVICE_LISTENER_ID = 'importkit-service';
 export class ServiceJobRegistry {
   private readonly runners = new Map<string, ServiceJobRunner>();
   private readonly inputChecks = new Map<string, ServiceJobInputCheck>();
+  private readonly everyJobChecks: ServiceJobInputCheck[] = [];
   private readonly runs = new Map<string, AbortController>();
 
   /**
@@ -65,8 +66,17 @@ export class ServiceJobRegistry {
     if (checkInput) this.inputChecks.set(jobName, checkInput);
   }
 
-  /** Checks a job about to be created, when the service runs jobs of its name. */
+  /**
+   * Adds a check that every new job goes through, whatever its name: a concern guarding jobs it
+   * does not run itself (a listener's extraction of a file the service is extracting already).
+   */
+  checkEveryNewJob(check: ServiceJobInputCheck): void {
+    this.everyJobChecks.push(check);
+  }
+
+  /** Checks a job about to be created: every job's checks, then its name's when there is one. */
   checkInput(job: Schema<'JobConfig'>, at: string): void {
+    for (const check of this.everyJobChecks) check(job, at);
     this.inputChecks.get(`${job.type}:${job.operation}`)?.(job, at);
   }
 

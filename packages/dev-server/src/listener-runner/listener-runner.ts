@@ -1,17 +1,19 @@
 /**
  * `importkit-dev --listener <module>`: runs the user's listener against the dev server in a child
- * process (a crash or a restart never takes the server down), TypeScript or JavaScript alike
- * through tsx, and restarts it when a file under the module's directory changes (debounced). A
- * restarted listener resumes after the last event the previous one received, so nothing emitted
- * meanwhile is missed. The child reports each handler run to `/_dev/handler-runs`.
+ * process (a crash, a compile error or a restart never takes the server down), TypeScript or
+ * JavaScript alike through tsx, and restarts it within a moment of a save to any file its program
+ * loaded (see watched-files.ts). The next child is started ahead, loads the packages the program
+ * uses and waits, so a restart costs loading the user's own files. A restarted listener resumes
+ * after the last event the previous one received, so nothing emitted meanwhile is missed.
+ * Stopping the listener stops its whole process group: what it spawned goes with it.
  * @module
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, type FSWatcher, watch } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CHILD_ENV, LISTENER_CHILD_SOURCE, NOT_A_LISTENER_EXIT_CODE } from './listener-child';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { type ChildMessage, MODULE_PROBLEM_EXIT_CODE } from './child-protocol';
+import { ListenerProcess } from './listener-process';
+import { signalGroup } from './process-group';
+import { watchFiles } from './watched-files';
 
 /** Where the runner writes what happens to the listener (its own output is passed through). */
 export interface RunnerIo {
@@ -24,9 +26,9 @@ export interface ListenerRunnerOptions {
   modulePath: string;
   server: { url: string; apiKey: string; environmentId: string };
   io: RunnerIo;
-  /** How long file changes must settle before a restart. Default 300 ms. */
+  /** How long file changes must settle before a restart. Default 150 ms. */
   debounceMs?: number;
-  /** Paths under the watched directory whose changes are ignored (the `--data` directory). */
+  /** Paths whose changes are ignored (the `--data` directory). */
   ignore?: string[];
 }
 
@@ -34,21 +36,12 @@ export interface ListenerRunnerOptions {
 export interface ListenerRunner {
   /** How many times the listener was started so far. */
   readonly starts: number;
-  /** Stops watching and stops the listener (SIGTERM, then SIGKILL after a grace period). */
+  /** Stops watching and stops the listener's process group (SIGTERM, then SIGKILL after a grace period). */
   close(): Promise<void>;
 }
 
-/** Directories whose changes never restart the listener. */
-const IGNORED_DIRECTORIES = new Set(['node_modules', '.git', 'dist', 'coverage']);
-const STOP_GRACE_MS = 5000;
-
-/** The loader that lets Node run TypeScript (and JavaScript) modules, as a URL for `--import`. */
-function tsxLoader(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-}
-
 /**
- * Starts the listener and watches its directory. Throws at once when the module does not exist.
+ * Starts the listener and watches its files. Throws at once when the module does not exist.
  *
  * @example
  * const runner = runListener({ modulePath: './src/listener.ts', server, io });
@@ -60,95 +53,96 @@ export function runListener(options: ListenerRunnerOptions): ListenerRunner {
     throw new Error(`importkit-dev: --listener: no such file ${modulePath}`);
   }
   const { io, server } = options;
-  const directory = dirname(modulePath);
-  const ignored = (options.ignore ?? []).map((path) => resolve(path));
-  let child: ChildProcess | undefined;
-  let exited: Promise<void> = Promise.resolve();
+  const name = relative(process.cwd(), modulePath) || modulePath;
+  const settings = {
+    modulePath,
+    url: server.url,
+    apiKey: server.apiKey,
+    environmentId: server.environmentId,
+  };
+  let current: ListenerProcess | undefined;
+  // The next child, started ahead and waiting: a restart skips booting Node and tsx and loading
+  // the packages the program uses.
+  let spare: ListenerProcess | undefined;
+  const packages = { imported: new Set<string>(), required: new Set<string>() };
   let lastEventId: string | undefined;
   let starts = 0;
   let closed = false;
+  let restarting: Promise<void> = Promise.resolve();
+  let debounce: NodeJS.Timeout | undefined;
+  let changed: string | undefined;
+
+  const files = watchFiles({
+    ignore: (options.ignore ?? []).map((path) => resolve(path)),
+    onChange(path) {
+      changed = path;
+      if (debounce !== undefined) clearTimeout(debounce);
+      debounce = setTimeout(() => {
+        debounce = undefined;
+        restart(relative(process.cwd(), changed ?? path) || path);
+      }, options.debounceMs ?? 150);
+    },
+    onError(error) {
+      io.stderr(`importkit-dev: watching the listener's files failed: ${error.message}\n`);
+    },
+  });
+  files.add([modulePath]);
+
+  const prepareSpare = () => {
+    if (closed || spare?.alive) return;
+    spare = new ListenerProcess(settings, io);
+    spare.warm({ imported: [...packages.imported], required: [...packages.required] });
+  };
 
   const start = () => {
     starts++;
-    const started = spawn(
-      process.execPath,
-      ['--import', tsxLoader(), '--input-type=module', '-e', LISTENER_CHILD_SOURCE],
-      {
-        env: {
-          ...process.env,
-          [CHILD_ENV.module]: modulePath,
-          [CHILD_ENV.after]: lastEventId ?? '',
-          [CHILD_ENV.url]: server.url,
-          [CHILD_ENV.apiKey]: server.apiKey,
-          [CHILD_ENV.environmentId]: server.environmentId,
-        },
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      },
-    );
-    child = started;
-    started.stdout?.on('data', (chunk: Buffer) => io.stdout(chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => io.stderr(chunk.toString()));
-    started.on('message', (message: { lastEventId?: string | null; ready?: boolean }) => {
-      if (message.ready) io.stdout(`importkit-dev: listener ${relativeName()} is listening\n`);
-      if (typeof message.lastEventId === 'string') lastEventId = message.lastEventId;
-    });
-    exited = new Promise((resolveExit) => {
-      started.once('exit', (code, signal) => {
-        if (child === started) child = undefined;
-        if (!closed && !started.killed) {
-          const why =
-            code === NOT_A_LISTENER_EXIT_CODE
-              ? 'its module has no Listener as its default export'
-              : `it exited with ${signal ?? `code ${code}`}`;
-          io.stderr(
-            `importkit-dev: the listener stopped (${why}); the dev server keeps running, and the listener restarts when a file under ${directory} changes\n`,
-          );
+    const next = spare?.alive ? spare : new ListenerProcess(settings, io);
+    spare = undefined;
+    current = next;
+    const loaded = new Set([modulePath]);
+    next.go(lastEventId, {
+      message(message: ChildMessage) {
+        if (message.type === 'files') {
+          for (const path of message.paths) loaded.add(path);
+          files.add(message.paths);
+          for (const url of message.packages.imported) packages.imported.add(url);
+          for (const path of message.packages.required) packages.required.add(path);
+          // A program that loaded completely is the whole set: what it no longer loads is let go.
+          if (message.complete) files.keepOnly(loaded);
+        } else if (message.type === 'ready') {
+          const kind = message.kind === 'hosted' ? ' (a hosted listener program)' : '';
+          io.stdout(`importkit-dev: listener ${name}${kind} is listening\n`);
+          prepareSpare();
+        } else if (message.type === 'cursor') {
+          lastEventId = message.lastEventId;
         }
-        resolveExit();
-      });
+      },
+      exit(code, signal) {
+        if (current === next) current = undefined;
+        if (closed) return;
+        // What a crashed listener spawned would otherwise outlive it, and every restart.
+        signalGroup(next.child, 'SIGKILL');
+        const why =
+          code === MODULE_PROBLEM_EXIT_CODE
+            ? 'see the error above'
+            : `it exited with ${signal ?? `code ${code}`}`;
+        io.stderr(
+          `importkit-dev: the listener stopped (${why}); the dev server keeps running, and the listener starts again when you save ${name} or a file it loads\n`,
+        );
+        prepareSpare();
+      },
     });
   };
 
-  const stop = async () => {
-    const running = child;
-    if (!running) return;
-    running.kill('SIGTERM');
-    const force = setTimeout(() => running.kill('SIGKILL'), STOP_GRACE_MS);
-    force.unref();
-    await exited;
-    clearTimeout(force);
-  };
-
-  const relativeName = () => relative(process.cwd(), modulePath) || modulePath;
-
-  let debounce: NodeJS.Timeout | undefined;
-  let restarting: Promise<void> = Promise.resolve();
-  const restart = (changed: string) => {
+  const restart = (what: string) => {
     restarting = restarting.then(async () => {
       if (closed) return;
-      io.stdout(`importkit-dev: ${changed} changed, restarting the listener\n`);
-      await stop();
+      io.stdout(`importkit-dev: ${what} changed, restarting the listener\n`);
+      await current?.stop();
+      current = undefined;
       if (!closed) start();
     });
   };
-
-  const isIgnored = (file: string) => {
-    const path = resolve(directory, file);
-    if (ignored.some((root) => path === root || path.startsWith(root + sep))) return true;
-    return file.split(/[\\/]/).some((part) => IGNORED_DIRECTORIES.has(part));
-  };
-
-  const watcher: FSWatcher = watch(directory, { recursive: true }, (_event, file) => {
-    if (file === null || isIgnored(file.toString())) return;
-    if (debounce !== undefined) clearTimeout(debounce);
-    debounce = setTimeout(() => {
-      debounce = undefined;
-      restart(file.toString());
-    }, options.debounceMs ?? 300);
-  });
-  watcher.on('error', (error) => {
-    io.stderr(`importkit-dev: watching ${directory} failed (${error.message}); no more restarts\n`);
-  });
 
   start();
   return {
@@ -158,9 +152,9 @@ export function runListener(options: ListenerRunnerOptions): ListenerRunner {
     async close() {
       closed = true;
       if (debounce !== undefined) clearTimeout(debounce);
-      watcher.close();
+      await files.close();
       await restarting;
-      await stop();
+      await Promise.all([current?.stop(), spare?.stop()]);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Mapping programs as stored: the fields of their two sides, their rules, the sheets they name,
- * and the events their changes emit (`program:created|updated`, payload `{}`, context CS of the
- * sheet the program maps onto — or from, when it names only its source).
+ * and the events their changes emit (`program:created|updated`, payload `{}`, context
+ * `ContextProgram`: the account, environment and program, with the CS keys of the sheet the
+ * program maps onto — or from, when it names only its source — when a side names one).
  * @module
  */
 import { badRequest, notFound } from '../http/http-error';
@@ -20,6 +21,12 @@ export interface StoredRule extends RuleInput {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * What of a rule the server owns: a request's (the hosted client sends rules back whole, with
+ * their dates) are ignored.
+ */
+const SERVER_OWNED_RULE_KEYS = ['id', 'createdBy', 'createdAt', 'updatedAt', 'deletedAt'];
 
 /** Where a program's events are: the CS keys of the sheet it names. */
 export interface ProgramPlace {
@@ -40,7 +47,11 @@ export interface ProgramEntity {
   rules: StoredRule[];
   namespace?: string;
   familyId?: string;
-  place: ProgramPlace;
+  /** The sheet a side names (the destination's, else the source's); none for configs only. */
+  place?: ProgramPlace;
+  /** When a transform first ran it, and who asked for that run (the hosted "accepted"). */
+  acceptedAt?: string;
+  acceptedBy?: string;
   /** The hosted token for changing a saved program: returned, never checked (see the contract). */
   accessToken?: string;
   createdBy: string;
@@ -73,11 +84,14 @@ export function sidesOf(program: Pick<ProgramEntity, 'sourceFields' | 'destinati
   } satisfies ProgramSides;
 }
 
-/** A rule as stored, from a request's rule. */
+/** A rule as stored, from a request's rule (its server-owned keys ignored). */
 export function storedRule(runtime: DevRuntime, rule: RuleInput, id?: string): StoredRule {
   const now = runtime.now();
+  const settings = Object.fromEntries(
+    Object.entries(rule).filter(([key]) => !SERVER_OWNED_RULE_KEYS.includes(key)),
+  );
   return defined({
-    ...rule,
+    ...settings,
     id: id ?? runtime.nextId('us_mr_'),
     config: rule.config ?? {},
     createdBy: runtime.actorId,
@@ -103,19 +117,26 @@ export function programView(program: ProgramEntity, summary?: ProgramSummary) {
     createdBy: program.createdBy,
     createdAt: program.createdAt,
     updatedAt: program.updatedAt,
+    acceptedAt: program.acceptedAt,
+    acceptedBy: program.acceptedBy,
   });
 }
 
-/** CS: accountId, environmentId, spaceId, workbookId, sheetId, actorId. */
+/**
+ * `ContextProgram`: accountId, environmentId, programId, actorId, and the CS keys (spaceId,
+ * workbookId, sheetId) of the sheet the program names, when it names one.
+ */
 export function programContext(runtime: DevRuntime, program: ProgramEntity): EventContext {
-  return {
+  const { place } = program;
+  return defined({
     accountId: runtime.accountId,
-    environmentId: program.place.environmentId,
-    spaceId: program.place.spaceId,
-    workbookId: program.place.workbookId,
-    sheetId: program.place.sheetId,
+    environmentId: program.environmentId,
+    spaceId: place?.spaceId,
+    workbookId: place?.workbookId,
+    sheetId: place?.sheetId,
+    programId: program.id,
     actorId: runtime.actorId,
-  };
+  }) as EventContext;
 }
 
 /** Emits a program event (`program:created|updated|recomputing|recomputed`). */
@@ -133,6 +154,17 @@ export function saveProgram(runtime: DevRuntime, program: ProgramEntity): Progra
   programCollection(runtime).put(program);
   emitProgramEvent(runtime, existed ? 'program:updated' : 'program:created', program);
   return program;
+}
+
+/**
+ * Marks a program accepted (`acceptedAt`, `acceptedBy`) the first time a transform runs it: what
+ * the hosted service records once a user accepts a mapping and it is applied. A later run keeps
+ * the first acceptance.
+ */
+export function acceptProgram(runtime: DevRuntime, program: ProgramEntity, actorId: string): void {
+  const stored = programCollection(runtime).get(program.id);
+  if (!stored || stored.acceptedAt !== undefined) return;
+  programCollection(runtime).put({ ...stored, acceptedAt: runtime.now(), acceptedBy: actorId });
 }
 
 /** Refuses two rules with one id in a list (`at(index)` names a rule). */

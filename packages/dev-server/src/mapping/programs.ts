@@ -2,7 +2,8 @@
  * The mapping programs API: create (computed, and stored with `save`), list with the hosted
  * filters, get, update and delete. A program's sides are sheet configs or existing sheets; its
  * rules are checked against them (mapping-rules.ts); without rules it gets the suggested ones
- * (field-matching.ts).
+ * (field-matching.ts). An unsaved program has no id, its rules have theirs (the hosted
+ * `MappingRule` requires one), never stored.
  * @module
  */
 import { randomBytes } from 'node:crypto';
@@ -46,18 +47,26 @@ interface ResolvedSide {
   place?: ProgramPlace;
 }
 
+/** The CS keys of a sheet that exists (a program's events carry them). */
+function placeOf(runtime: DevRuntime, sheetId: string | undefined): ProgramPlace | undefined {
+  const sheet = sheetId === undefined ? undefined : runtime.store.sheets.get(sheetId);
+  const workbook = sheet && runtime.store.workbooks.get(sheet.workbookId);
+  if (!sheet || !workbook) return undefined;
+  return {
+    environmentId: workbook.environmentId,
+    spaceId: workbook.spaceId,
+    workbookId: workbook.id,
+    sheetId: sheet.id,
+  };
+}
+
 /** The fields of one side: its own `fields`, or those of the sheet it names. */
 export function resolveSide(runtime: DevRuntime, side: SideInput, at: string): ResolvedSide {
   let place: ProgramPlace | undefined;
   let fields = side.fields;
   if (side.sheetId !== undefined) {
-    const { sheet, workbook } = requireSheet(runtime, side.sheetId, `${at}.sheetId`);
-    place = {
-      environmentId: workbook.environmentId,
-      spaceId: workbook.spaceId,
-      workbookId: workbook.id,
-      sheetId: sheet.id,
-    };
+    const { sheet } = requireSheet(runtime, side.sheetId, `${at}.sheetId`);
+    place = placeOf(runtime, sheet.id);
     fields ??= sheet.config.fields;
   }
   if (!fields) throw badRequest(`${at} needs its fields or a sheetId`, at);
@@ -107,13 +116,6 @@ export function buildProgram(
   const sides = { sourceFields: source.fields, destinationFields: destination.fields };
   checkRules(rules, sidesOf(sides), (index) => `body.rules[${index}]`);
   const environmentId = environmentOf(runtime, environmentQuery, [destination.place, source.place]);
-  const place = destination.place ?? source.place;
-  if (input.save === true && !place) {
-    throw badRequest(
-      'A saved program names the sheet it maps onto: body.destination.sheetId (or body.source.sheetId) is required with save (its events carry that sheet as context)',
-      'body.destination.sheetId',
-    );
-  }
   const now = runtime.now();
   const program: ProgramEntity = {
     id: input.save === true ? runtime.nextId('us_mp_') : '',
@@ -122,12 +124,10 @@ export function buildProgram(
     sourceSheetId: source.sheetId,
     destinationSheetId: destination.sheetId,
     ...sides,
-    rules: rules.map((rule) =>
-      input.save === true ? storedRule(runtime, rule) : { ...storedRule(runtime, rule), id: '' },
-    ),
+    rules: rules.map((rule) => storedRule(runtime, rule)),
     namespace: input.namespace,
     familyId: input.familyId,
-    place: place as ProgramPlace,
+    place: destination.place ?? source.place,
     createdBy: runtime.actorId,
     createdAt: now,
     updatedAt: now,
@@ -136,14 +136,13 @@ export function buildProgram(
   return program;
 }
 
-/** An unsaved program's view: no ids anywhere. */
+/** An unsaved program's view: no program id (nothing names it later). */
 function unsavedView(program: ProgramEntity) {
   const { id: _id, ...view } = programView(program, {
     totalRuleCount: program.rules.length,
     addedRuleCount: program.rules.length,
     deletedRuleCount: 0,
   }) as Record<string, unknown>;
-  view.rules = program.rules.map(({ id: _ruleId, ...rule }) => rule);
   return view;
 }
 
@@ -235,22 +234,25 @@ export const programHandlers: HandlerMap = {
     checkRules(rules, sidesOf(sides), (index) =>
       patch.rules ? `body.rules[${index}]` : `rule ${program.rules[index]?.id} of the program`,
     );
-    const place = destination?.place ?? source?.place ?? program.place;
-    if (place.environmentId !== program.environmentId) {
+    const named = destination?.place ?? source?.place;
+    if (named && named.environmentId !== program.environmentId) {
       throw badRequest(
         `The program's sheets must stay in its environment ${program.environmentId}`,
         destination?.place ? 'body.destination.sheetId' : 'body.source.sheetId',
       );
     }
+    const sourceSheetId = source ? source.sheetId : program.sourceSheetId;
+    const destinationSheetId = destination ? destination.sheetId : program.destinationSheetId;
+    // `save` is the hosted client's: a stored program stays stored.
     const updated: ProgramEntity = {
       ...program,
       ...sides,
-      sourceSheetId: source ? source.sheetId : program.sourceSheetId,
-      destinationSheetId: destination ? destination.sheetId : program.destinationSheetId,
+      sourceSheetId,
+      destinationSheetId,
       rules: patch.rules ? patch.rules.map((rule) => storedRule(runtime, rule)) : program.rules,
       namespace: patch.namespace ?? program.namespace,
       familyId: patch.familyId ?? program.familyId,
-      place,
+      place: placeOf(runtime, destinationSheetId) ?? placeOf(runtime, sourceSheetId),
       updatedAt: runtime.now(),
     };
     saveProgram(runtime, updated);

@@ -17,7 +17,7 @@ import type { DevRuntime } from '../runtime/runtime';
 import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { JobEntity, StoredRecord } from '../store/entities';
 import { compileRules, type MappedValues } from './mapping-rules';
-import { emitProgramEvent } from './program-store';
+import { acceptProgram, emitProgramEvent } from './program-store';
 import { resolveTransform, type TransformInputs } from './transform-inputs';
 
 /** Source records read (and destination records written) per step. */
@@ -55,6 +55,7 @@ export function startTransform(runtime: DevRuntime, job: JobEntity): TransformIn
     sheetId: inputs.destination.sheet.id,
     label: `Before transform ${job.id} (program ${inputs.program.id})`,
   });
+  acceptProgram(runtime, inputs.program, job.createdBy);
   emitProgramEvent(runtime, 'program:recomputing', inputs.program);
   return inputs;
 }

@@ -63,6 +63,7 @@ export const STATE_PARTS: Record<keyof ServerState, string> = {
   referencedValues: 'rebuilt from the records when next read',
   referenceLinks:
     'rebuilt from one scan; the first write to a referenced sheet rechecks every referencing cell',
+  serverKey: 'not saved: each start is given its key (the keys issued through the API are saved)',
 };
 
 /** The store's entity collections saved by name (the named ones are saved through `collectionNames`). */
@@ -98,6 +99,10 @@ export interface StateHeader {
   identity: RuntimeIdentity;
   clock: { mode: string; now: number; offsetMs: number };
   eventSequence: number;
+  /** The first journal segment written after this state (0 for files older than the journal). */
+  journalSegment: number;
+  /** The API key the server answered with, when it saved it. */
+  apiKey?: string;
 }
 
 function* batches<T>(items: T[], size: number): Iterable<T[]> {
@@ -134,7 +139,10 @@ function frozenChunks(records: FrozenRecords, start: number, end: number): Buffe
  * serialized only as they are pulled: entities and events by reference, records as the byte
  * slices the store already holds, so a save costs little memory beyond the store itself.
  */
-export function captureState(runtime: DevRuntime): Iterable<StateLine> {
+export function captureState(
+  runtime: DevRuntime,
+  options: { journalSegment?: number; apiKey?: string } = {},
+): Iterable<StateLine> {
   const { store } = runtime;
   const now = runtime.clock.now();
   const header = {
@@ -149,6 +157,10 @@ export function captureState(runtime: DevRuntime): Iterable<StateLine> {
     },
     clock: { mode: runtime.clock.mode, now, offsetMs: now - Date.now() },
     eventSequence: runtime.events.lastSequence,
+    // The journal segments that continue this state (journal-<n>.jsonl, n from this one on).
+    journalSegment: options.journalSegment ?? 0,
+    // The key clients were given, so a restart keeps it (a local development key, in a local file).
+    ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
   };
   const collections: [string, string, { id: string }[]][] = [
     ...BUILT_IN_COLLECTIONS.map((name): [string, string, { id: string }[]] => [
@@ -235,7 +247,17 @@ export function readHeader(header: Record<string, unknown>): StateHeader {
   if (typeof header.eventSequence !== 'number') {
     throw new Error('the header has no event sequence');
   }
-  return { identity, clock, eventSequence: header.eventSequence };
+  const journalSegment = header.journalSegment ?? 0;
+  if (
+    typeof journalSegment !== 'number' ||
+    !Number.isInteger(journalSegment) ||
+    journalSegment < 0
+  ) {
+    throw new Error('the header has no valid journal segment');
+  }
+  const apiKey =
+    typeof header.apiKey === 'string' && header.apiKey !== '' ? header.apiKey : undefined;
+  return { identity, clock, eventSequence: header.eventSequence, journalSegment, apiKey };
 }
 
 /** Moves a fresh runtime's clock to where the saved one was (never behind it). */

@@ -6,8 +6,9 @@
  * old one: a crash at any moment leaves the previous file or the new one, whole.
  * @module
  */
-import { createReadStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { constants, createReadStream } from 'node:fs';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** What the first line says. */
@@ -32,10 +33,31 @@ export class StateFileError extends Error {
 /** One line of a state file as written: a JSON string, or its UTF-8 pieces. */
 export type StateLine = string | readonly Buffer[];
 
-/** Where the temporary file of a save goes (a leftover one is removed by the next save). */
-export function temporaryPathOf(path: string): string {
-  return join(dirname(path), `.${basename(path)}.saving`);
+/** The prefix of the temporary files of saves next to `path`. */
+const temporaryPrefix = (path: string) => `.${basename(path)}.saving`;
+
+/**
+ * A new temporary file name for one save: never one another save (of this process or another)
+ * uses, and never an existing file (it is created exclusively, so a link planted there is not
+ * followed).
+ */
+function temporaryPathOf(path: string): string {
+  return join(
+    dirname(path),
+    `${temporaryPrefix(path)}-${process.pid}-${randomBytes(6).toString('hex')}`,
+  );
 }
+
+/** Removes what saves cut short by a crash left next to `path` (never loaded, only in the way). */
+export async function removeLeftoverSaves(path: string): Promise<void> {
+  const prefix = temporaryPrefix(path);
+  for (const name of await readdir(dirname(path))) {
+    if (name.startsWith(prefix)) await rm(join(dirname(path), name), { force: true });
+  }
+}
+
+/** Create the file, failing if anything — a file, a link — is at its name already. */
+const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
 /**
  * Writes the lines (header first, as produced, trailer added) to `path` atomically; the lines
@@ -43,7 +65,7 @@ export function temporaryPathOf(path: string): string {
  */
 export async function writeStateFile(path: string, lines: Iterable<StateLine>): Promise<void> {
   const temporary = temporaryPathOf(path);
-  const file = await open(temporary, 'w');
+  const file = await open(temporary, CREATE_NEW, 0o600);
   let count = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;

@@ -11,6 +11,8 @@ import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
 import { defined, fieldChanges } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
+import { removeActorRoles } from './actor-roles';
+import { exportAgentCode, removeAgentExports } from './agent-exports';
 import { syncCron } from './cron';
 import { findEnvironment } from './parents';
 import type { ResourceEntity } from './resource-definition';
@@ -34,6 +36,9 @@ const CONFIG_KEYS = [
   'template',
   'isSystem',
   'namespace',
+  'templateOptions',
+  'packageVersions',
+  'commitInfo',
 ] as const;
 
 const versionsOf = storedCollection('agent-versions');
@@ -54,6 +59,7 @@ function addVersion(runtime: DevRuntime, agent: ResourceEntity, origin?: number)
     updatedAt: now,
   });
   versionsOf(runtime).put(version);
+  exportAgentCode(runtime, agent);
   return version;
 }
 
@@ -117,6 +123,8 @@ export const agentHandlers: HandlerMap = {
     for (const version of versionsOf(runtime).list()) {
       if (version.agent_id === agent.id) versionsOf(runtime).delete(version.id);
     }
+    removeAgentExports(runtime, agent.id);
+    removeActorRoles(runtime, agent.id);
     syncCron(runtime);
     return success();
   },

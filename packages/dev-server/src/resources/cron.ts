@@ -8,6 +8,7 @@
  */
 
 import type { ClockTimer } from '../runtime/clock';
+import { baseContext } from '../runtime/contexts';
 import type { DevRuntime } from '../runtime/runtime';
 import { agents } from './resource-table';
 
@@ -79,7 +80,7 @@ export function syncCron(runtime: DevRuntime): void {
         runtime.clock.at(at, () => {
           armed.delete(topic);
           for (const environmentId of subscribedEnvironments(runtime, topic)) {
-            runtime.events.emit(topic, {}, { environmentId });
+            runtime.events.emit(topic, {}, baseContext(runtime, environmentId));
           }
           syncCron(runtime);
         }),

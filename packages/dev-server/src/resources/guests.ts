@@ -16,6 +16,7 @@ import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
 import { requireEnvironment, requireSpace } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
+import { removeActorRoles } from './actor-roles';
 import type { ResourceEntity } from './resource-definition';
 import {
   createEntity,
@@ -126,6 +127,7 @@ export const guestHandlers: HandlerMap = {
     const spaceId = query.spaceId as string | undefined;
     if (spaceId === undefined) {
       deleteEntity(guests, runtime, guest);
+      removeActorRoles(runtime, guest.id);
       emitMembership(runtime, 'space:guestRemoved', guest, spaceIds(guest));
       return success();
     }
@@ -135,6 +137,25 @@ export const guestHandlers: HandlerMap = {
     const spaces = (guest.spaces as GuestSpace[]).filter((space) => space.id !== spaceId);
     updateEntity(guests, runtime, guest, { spaces });
     emitMembership(runtime, 'space:guestRemoved', guest, [spaceId]);
+    return success();
+  },
+
+  /**
+   * Invites guests to spaces they have access to (400 for a space the guest is not in). The dev
+   * server sends no email: a guest opens a space with a token from `getGuestToken`.
+   */
+  inviteGuests: ({ body }, runtime) => {
+    (body as { guestId: string; spaceId: string }[]).forEach(({ guestId, spaceId }, index) => {
+      const guest = guests.collection(runtime).get(guestId);
+      if (!guest) throw notFound('Guest', guestId, `body[${index}].guestId`);
+      requireSpace(runtime, spaceId, `body[${index}].spaceId`);
+      if (!spaceIds(guest).includes(spaceId)) {
+        throw badRequest(
+          `Guest ${guestId} has no access to space ${spaceId}: add the space to the guest first`,
+          `body[${index}].spaceId`,
+        );
+      }
+    });
     return success();
   },
 

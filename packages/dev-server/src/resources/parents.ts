@@ -44,3 +44,22 @@ export function findResource(collection: string, label: string) {
     };
   };
 }
+
+/**
+ * The space a resource lives in, for resources that name their place by any id (a thread's
+ * `resourceId`): a space itself, a workbook or sheet of one, or any stored resource that carries a
+ * `spaceId` (a document, a canvas, a data clip, a file, …). 404 naming `key` otherwise.
+ */
+export function findSpaceOfResource(runtime: DevRuntime, id: string, key: string): ParentFacts {
+  const { store } = runtime;
+  const space = store.spaces.get(id);
+  if (space) return { environmentId: space.environmentId, spaceId: space.id };
+  const workbookId = store.workbooks.get(id)?.id ?? store.sheets.get(id)?.workbookId;
+  const workbook = workbookId === undefined ? undefined : store.workbooks.get(workbookId);
+  if (workbook) return findSpace(runtime, workbook.spaceId, key);
+  for (const name of store.collectionNames()) {
+    const found = store.collection<ResourceEntity>(name).get(id);
+    if (found && typeof found.spaceId === 'string') return findSpace(runtime, found.spaceId, key);
+  }
+  throw notFound('Resource', id, key);
+}

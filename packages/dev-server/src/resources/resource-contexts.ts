@@ -56,9 +56,13 @@ export function canvasContext(runtime: DevRuntime, entity: ResourceEntity): Even
   });
 }
 
-/** canvasAreaId, canvasId (with environmentId, always, and spaceId so space filters work). */
+/**
+ * canvasAreaId, canvasId (with accountId, which every hosted context has, environmentId, always,
+ * and spaceId so space filters work).
+ */
 export function canvasAreaContext(runtime: DevRuntime, entity: ResourceEntity): EventContext {
   return compact({
+    accountId: runtime.accountId,
     environmentId: environmentOf(runtime, entity),
     spaceId: entity.spaceId,
     canvasAreaId: entity.id,

@@ -60,6 +60,12 @@ export interface ResourceEvents {
   context(runtime: DevRuntime, entity: ResourceEntity): EventContext;
 }
 
+/** The body a shared operation answers by default: `{ data }`, with `pagination` on paged lists. */
+export interface ResourceAnswer {
+  data: unknown;
+  pagination?: { currentPage: number; pageCount: number; totalCount: number };
+}
+
 /** One resource of the table. */
 export interface ResourceDefinition {
   /** What an error calls it: `Secret us_sec_… not found`. */
@@ -80,15 +86,35 @@ export interface ResourceDefinition {
   filters?: Record<string, true | ((entity: ResourceEntity, value: unknown) => boolean)>;
   /** `pageSize`/`pageNumber`; `withPagination` adds `{ currentPage, pageCount, totalCount }`. */
   pagination?: { defaultPageSize: number; withPagination: boolean };
+  /**
+   * List sorting: each `sortField` value the list accepts, and the entity field it sorts by;
+   * `sortDirection` is `asc` (the default) or `desc`. Entities without the field sort last.
+   */
+  sortFields?: Record<string, string>;
   /** Fields only the server sets; a body that sets one is refused, naming it. */
   serverOwned: readonly string[];
   /** Timestamps the server keeps (`createdAt`/`updatedAt`); default true. */
   timestamps?: boolean;
   events?: ResourceEvents;
+  /**
+   * Reads a create (`entity` absent) or update body before it is stored: spellings the hosted
+   * client or an older importkit sends become the stored one, references are checked (throws an
+   * HttpError naming the field). Returns the body to store.
+   */
+  accept?(
+    body: Record<string, unknown>,
+    runtime: DevRuntime,
+    entity?: ResourceEntity,
+  ): Record<string, unknown>;
   /** Fields the server fills in on create (defaults, `createdBy`, …). */
   initial?(runtime: DevRuntime, body: Record<string, unknown>): Record<string, unknown>;
   /** The wire shape of an entity, when it differs from the stored one. */
   view?(entity: ResourceEntity, runtime: DevRuntime): unknown;
+  /**
+   * The wire body of a shared operation when the hosted client reads another shape than the
+   * default answer (a bare entity, each list item in its own `{ data }`, `{ success, data }`).
+   */
+  answers?: Partial<Record<ResourceOperation, (answer: ResourceAnswer) => unknown>>;
   /** Refuses a delete the service does not allow (throws an HttpError). */
   beforeDelete?(entity: ResourceEntity, runtime: DevRuntime): void;
   /** The body of a successful delete; default `{ data: { success: true } }`. */

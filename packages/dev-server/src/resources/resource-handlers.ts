@@ -11,12 +11,15 @@ import { defined, fieldChanges } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type {
   ParentFacts,
+  ResourceAnswer,
   ResourceChange,
   ResourceDefinition,
   ResourceEntity,
+  ResourceOperation,
 } from './resource-definition';
 
 const PAGE_KEYS = ['pageSize', 'pageNumber'];
+const SORT_KEYS = ['sortField', 'sortDirection'];
 
 /** The entity named by the path, or a 404 naming the path parameter. */
 export function requireResource(
@@ -67,7 +70,7 @@ function refuseServerOwned(definition: ResourceDefinition, body: Record<string, 
 function parentOf(
   definition: ResourceDefinition,
   runtime: DevRuntime,
-  input: OperationInput,
+  input: CreateInput,
   forList: boolean,
 ): { id: string; facts: ParentFacts } | undefined {
   const rule = definition.parent;
@@ -96,6 +99,7 @@ function checkFilterKeys(definition: ResourceDefinition, query: Record<string, u
   const allowed = new Set([
     ...Object.keys(definition.filters ?? {}),
     ...(definition.pagination ? PAGE_KEYS : []),
+    ...(definition.sortFields ? SORT_KEYS : []),
     ...(definition.parent && definition.parent.source !== 'path' ? [definition.parent.field] : []),
   ]);
   for (const key of Object.keys(query)) {
@@ -108,7 +112,11 @@ function checkFilterKeys(definition: ResourceDefinition, query: Record<string, u
   }
 }
 
-function page(definition: ResourceDefinition, items: unknown[], query: Record<string, unknown>) {
+function page(
+  definition: ResourceDefinition,
+  items: unknown[],
+  query: Record<string, unknown>,
+): ResourceAnswer {
   const rule = definition.pagination;
   if (!rule) return { data: items };
   const pageSize = typeof query.pageSize === 'number' ? query.pageSize : rule.defaultPageSize;
@@ -135,7 +143,7 @@ export function listEntities(
   const filters = Object.entries(definition.filters ?? {}).filter(
     ([key]) => input.query[key] !== undefined,
   );
-  return definition
+  const listed = definition
     .collection(runtime)
     .list()
     .filter((entity) => {
@@ -144,18 +152,59 @@ export function listEntities(
         rule === true ? entity[key] === input.query[key] : rule(entity, input.query[key]),
       );
     });
+  return sorted(definition, listed, input.query);
 }
+
+/** The entities in the order `sortField`/`sortDirection` ask for (else as stored). */
+function sorted(
+  definition: ResourceDefinition,
+  entities: ResourceEntity[],
+  query: Record<string, unknown>,
+): ResourceEntity[] {
+  const sortField = query.sortField;
+  if (sortField === undefined || !definition.sortFields) return entities;
+  const field = definition.sortFields[String(sortField)];
+  if (field === undefined) {
+    const known = Object.keys(definition.sortFields).join(', ');
+    throw badRequest(
+      `query.sortField ${String(sortField)} is not a field ${definition.label.toLowerCase()}s sort by (${known})`,
+      'query.sortField',
+    );
+  }
+  const direction = query.sortDirection === 'desc' ? -1 : 1;
+  const compare = (a: unknown, b: unknown) => {
+    if (a === b) return 0;
+    if (a === undefined || a === null) return 1;
+    if (b === undefined || b === null) return -1;
+    if (typeof a === 'number' && typeof b === 'number') return (a - b) * direction;
+    return String(a).localeCompare(String(b)) * direction;
+  };
+  // Array.prototype.sort is stable: equal entities keep their stored order.
+  return [...entities].sort((a, b) => compare(a[field], b[field]));
+}
+
+/** What a create reads of a request: the parent's id (path, query or body) and the body. */
+export type CreateInput = Pick<OperationInput, 'params' | 'query' | 'body'>;
+
+/** A create's input made of a body alone (code that creates without a request of its own). */
+export const bodyInput = (body: Record<string, unknown>): CreateInput => ({
+  params: {},
+  query: {},
+  body,
+});
 
 /** Creates and stores an entity from a create request, and emits its `created` event. */
 export function createEntity(
   definition: ResourceDefinition,
   runtime: DevRuntime,
-  input: OperationInput,
+  input: CreateInput,
   extra: Record<string, unknown> = {},
 ): ResourceEntity {
-  const body = { ...((input.body ?? {}) as Record<string, unknown>) };
-  refuseServerOwned(definition, body);
-  const parent = parentOf(definition, runtime, input, false);
+  const given = { ...((input.body ?? {}) as Record<string, unknown>) };
+  refuseServerOwned(definition, given);
+  const body = definition.accept ? definition.accept(given, runtime) : given;
+  // The accepted body names the parent (a thread's space may come from its `resourceId`).
+  const parent = parentOf(definition, runtime, { ...input, body }, false);
   const now = runtime.now();
   const inherited: Record<string, unknown> = {};
   if (parent && definition.parent) {
@@ -184,9 +233,10 @@ export function updateEntity(
   definition: ResourceDefinition,
   runtime: DevRuntime,
   entity: ResourceEntity,
-  patch: Record<string, unknown>,
+  given: Record<string, unknown>,
 ): ResourceEntity {
-  refuseServerOwned(definition, patch);
+  refuseServerOwned(definition, given);
+  const patch = definition.accept ? definition.accept(given, runtime, entity) : given;
   const changes = fieldChanges(entity, patch);
   if (changes.length === 0) return entity;
   const timestamps = definition.timestamps === false ? {} : { updatedAt: runtime.now() };
@@ -207,6 +257,16 @@ export function deleteEntity(
   emitChange(definition, runtime, entity, { kind: 'deleted' });
 }
 
+/** The wire body of an operation's answer: the default `{ data }`, or the row's own shape. */
+export function answerOf(
+  definition: ResourceDefinition,
+  operation: ResourceOperation,
+  body: ResourceAnswer,
+): unknown {
+  const reshape = definition.answers?.[operation];
+  return reshape ? reshape(body) : body;
+}
+
 /**
  * The handlers of a resource's plain operations, by operationId.
  *
@@ -216,6 +276,8 @@ export function deleteEntity(
 export function resourceHandlers(definition: ResourceDefinition): HandlerMap {
   const { operations } = definition;
   const handlers: HandlerMap = {};
+  const answer = (operation: ResourceOperation, body: ResourceAnswer) =>
+    answerOf(definition, operation, body);
   const one = (input: OperationInput, runtime: DevRuntime) => {
     const id = input.params[definition.idParam] as string;
     const entity = requireResource(definition, runtime, id);
@@ -228,29 +290,32 @@ export function resourceHandlers(definition: ResourceDefinition): HandlerMap {
   };
   if (operations.list) {
     handlers[operations.list] = (input, runtime) =>
-      page(
-        definition,
-        listEntities(definition, runtime, input).map((entity) =>
-          viewOf(definition, runtime, entity),
+      answer(
+        'list',
+        page(
+          definition,
+          listEntities(definition, runtime, input).map((entity) =>
+            viewOf(definition, runtime, entity),
+          ),
+          input.query,
         ),
-        input.query,
       );
   }
   if (operations.create) {
-    handlers[operations.create] = (input, runtime) => ({
-      data: viewOf(definition, runtime, createEntity(definition, runtime, input)),
-    });
+    handlers[operations.create] = (input, runtime) =>
+      answer('create', {
+        data: viewOf(definition, runtime, createEntity(definition, runtime, input)),
+      });
   }
   if (operations.get) {
-    handlers[operations.get] = (input, runtime) => ({
-      data: viewOf(definition, runtime, one(input, runtime)),
-    });
+    handlers[operations.get] = (input, runtime) =>
+      answer('get', { data: viewOf(definition, runtime, one(input, runtime)) });
   }
   if (operations.update) {
     handlers[operations.update] = (input, runtime) => {
       const patch = (input.body ?? {}) as Record<string, unknown>;
       const updated = updateEntity(definition, runtime, one(input, runtime), patch);
-      return { data: viewOf(definition, runtime, updated) };
+      return answer('update', { data: viewOf(definition, runtime, updated) });
     };
   }
   if (operations.delete) {

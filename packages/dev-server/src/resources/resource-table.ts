@@ -4,9 +4,10 @@
  * description says beyond that (secret upserts, agent versions, guest links, …).
  * @module
  */
-import { conflict } from '../http/http-error';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import type { DevRuntime } from '../runtime/runtime';
 import type { EntityCollection } from '../store/dev-store';
+import { actorRolesOf } from './actor-roles';
 import { environmentParent, findResource, findSheet, findSpace } from './parents';
 import {
   canvasAreaContext,
@@ -14,17 +15,27 @@ import {
   dataClipContext,
   documentContext,
   ownedContext,
-  threadContext,
 } from './resource-contexts';
 import type { ResourceDefinition, ResourceEntity } from './resource-definition';
 import { deleteEntity } from './resource-handlers';
+import { storedCollection } from './resource-store';
 
-/** The store collection called `name`, for a row's `collection` or a resource's side table. */
-export const storedCollection = (name: string) => (runtime: DevRuntime) =>
-  runtime.store.collection<ResourceEntity>(name);
+export { storedCollection };
 
 /** The id and timestamps every resource's server owns. */
 const OWNED = ['id', 'createdAt', 'updatedAt'] as const;
+
+/** The hosted spelling of a retention policy (`lastActivity`) for the snake_case one importkit took before. */
+const RETENTION_POLICIES: Record<string, string> = {
+  since_created: 'sinceCreated',
+  last_activity: 'lastActivity',
+};
+
+function withRetentionPolicy<T extends Record<string, unknown>>(body: T): T {
+  const policy = body.dataRetentionPolicy;
+  if (typeof policy !== 'string' || !(policy in RETENTION_POLICIES)) return body;
+  return { ...body, dataRetentionPolicy: RETENTION_POLICIES[policy] };
+}
 
 /** The five plain operations, named `<verb><Name>` as the contract names them. */
 const crud = (singular: string, plural = `${singular}s`) => ({
@@ -34,6 +45,9 @@ const crud = (singular: string, plural = `${singular}s`) => ({
   update: `update${singular}`,
   delete: `delete${singular}`,
 });
+
+/** The collections of what belongs to an environment alone (api-keys.ts, guides.ts, …). */
+const ENVIRONMENT_PARTS = ['api-keys', 'data-retention-policies', 'guides', 'guide-versions'];
 
 export const environments: ResourceDefinition = {
   label: 'Environment',
@@ -51,6 +65,7 @@ export const environments: ResourceDefinition = {
   pagination: { defaultPageSize: 100, withPagination: false },
   serverOwned: ['id', 'accountId'],
   timestamps: false,
+  accept: (body) => withRetentionPolicy(body),
   initial: (runtime, body) => ({
     accountId: runtime.accountId,
     slug:
@@ -59,7 +74,20 @@ export const environments: ResourceDefinition = {
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-'),
     isProd: body.isProd ?? false,
+    guestAuthentication: body.guestAuthentication ?? ['shared_link'],
+    features: {},
+    metadata: body.metadata ?? {},
   }),
+  // Environments kept by an older server (--data) lack the keys the hosted client requires.
+  view: (entity) =>
+    withRetentionPolicy({
+      guestAuthentication: ['shared_link'],
+      features: {},
+      metadata: {},
+      ...entity,
+    }),
+  // The hosted client reads an updated environment bare, without `{ data }`.
+  answers: { update: ({ data }) => data },
   beforeDelete: (entity, runtime) => {
     if (entity.id === runtime.environmentId) {
       throw conflict(
@@ -74,6 +102,13 @@ export const environments: ResourceDefinition = {
         `Environment ${entity.id} still has ${spaces.length} space(s) (${spaces[0]?.id}, …); delete them first`,
         'environmentId',
       );
+    }
+    // What only has a meaning in it goes with it: its keys stop working at once.
+    for (const name of ENVIRONMENT_PARTS) {
+      const collection = runtime.store.collection<ResourceEntity>(name);
+      for (const part of collection.list()) {
+        if (part.environmentId === entity.id) collection.delete(part.id);
+      }
     }
   },
   events: {
@@ -187,7 +222,11 @@ export const apps: ResourceDefinition = {
   initial: (_runtime, body) => ({
     entity: body.entity ?? 'Project',
     entityPlural: body.entityPlural ?? `${String(body.entity ?? 'Project')}s`,
+    metadata: body.metadata ?? {},
+    environmentFilters: body.environmentFilters ?? {},
   }),
+  // Apps kept by an older server (--data) lack the objects the hosted client requires.
+  view: (entity) => ({ metadata: {}, environmentFilters: {}, ...entity }),
   deleted: () => ({ success: true }),
 };
 
@@ -225,7 +264,20 @@ export const users: ResourceDefinition = {
     },
   },
   pagination: { defaultPageSize: 20, withPagination: true },
+  sortFields: {
+    email: 'email',
+    name: 'name',
+    id: 'id',
+    idp: 'idp',
+    idp_ref: 'idpRef',
+    created_at: 'createdAt',
+    updated_at: 'updatedAt',
+    last_seen_at: 'lastSeenAt',
+    dashboard: 'dashboard',
+  },
   serverOwned: [...OWNED, 'accountId', 'idp', 'invitationAcceptedAt', 'lastSeenAt'],
+  // A user's roles are their actor roles (actor-roles.ts), read when the user is.
+  view: (entity, runtime) => ({ ...entity, actorRoles: actorRolesOf(runtime, entity.id) }),
 };
 
 export const guests: ResourceDefinition = {
@@ -243,6 +295,40 @@ export const guests: ResourceDefinition = {
   serverOwned: OWNED,
 };
 
+/**
+ * An area's place: `parentId` names an area of the same canvas, and an update's `canvasId` moves
+ * the area to another canvas of the same space (400 for one of another space).
+ */
+function checkAreaPlace(
+  body: Record<string, unknown>,
+  runtime: DevRuntime,
+  area?: ResourceEntity,
+): Record<string, unknown> {
+  const canvasId = String(body.canvasId ?? area?.canvasId);
+  if (area && body.canvasId !== undefined && body.canvasId !== area.canvasId) {
+    const canvas = findResource('canvases', 'Canvas')(runtime, canvasId, 'body.canvasId');
+    if (canvas.spaceId !== area.spaceId) {
+      throw badRequest(
+        `body.canvasId: canvas ${canvasId} is in another space than area ${area.id}`,
+        'body.canvasId',
+      );
+    }
+  }
+  if (body.parentId !== undefined) {
+    const parent = runtime.store
+      .collection<ResourceEntity>('canvas-areas')
+      .get(String(body.parentId));
+    if (!parent) throw notFound('Canvas area', String(body.parentId), 'body.parentId');
+    if (parent.canvasId !== canvasId || parent.id === area?.id) {
+      throw badRequest(
+        `body.parentId: area ${parent.id} is not another area of canvas ${canvasId}`,
+        'body.parentId',
+      );
+    }
+  }
+  return body;
+}
+
 export const canvasAreas: ResourceDefinition = {
   label: 'Canvas area',
   collection: storedCollection('canvas-areas'),
@@ -255,7 +341,30 @@ export const canvasAreas: ResourceDefinition = {
     required: true,
     find: findResource('canvases', 'Canvas'),
   },
+  filters: { parentId: true, spaceId: true, environmentId: true },
+  pagination: { defaultPageSize: 100, withPagination: true },
   serverOwned: [...OWNED, 'spaceId', 'environmentId'],
+  accept: (body, runtime, entity) => checkAreaPlace(body, runtime, entity),
+  // The hosted client requires these on every area; absent ones take the hosted defaults.
+  initial: (_runtime, body) => ({
+    type: body.type ?? 'sheet',
+    position: body.position ?? 'middle',
+    layout: body.layout ?? 'split',
+    visibility: body.visibility ?? 'visible',
+    config: body.config ?? {},
+    metadata: body.metadata ?? {},
+    overlay: body.overlay ?? null,
+  }),
+  view: (entity) => ({
+    type: 'sheet',
+    position: 'middle',
+    layout: 'split',
+    visibility: 'visible',
+    config: {},
+    metadata: {},
+    overlay: null,
+    ...entity,
+  }),
   events: {
     created: 'canvas-area:created',
     updated: 'canvas-area:updated',
@@ -288,28 +397,9 @@ export const canvases: ResourceDefinition = {
   },
 };
 
-export const threads: ResourceDefinition = {
-  label: 'Thread',
-  collection: storedCollection('threads'),
-  idPrefix: 'us_th_',
-  idParam: 'threadId',
-  operations: crud('Thread'),
-  parent: { field: 'spaceId', source: 'body', required: true, find: findSpace },
-  serverOwned: [...OWNED, 'environmentId'],
-  initial: (_runtime, body) => ({ status: body.status ?? 'open' }),
-  events: {
-    created: 'thread:created',
-    updated: 'thread:updated',
-    deleted: 'thread:deleted',
-    payload: (entity, change) => {
-      const { id: threadId, title, status, createdAt } = entity;
-      if (change.kind === 'created') return { threadId, title, status, createdAt };
-      if (change.kind === 'updated') return { threadId, title, status, changes: change.changes };
-      return {};
-    },
-    context: threadContext,
-  },
-};
+/** The hosted `sharedLinkAccess` of the description's `sharedLink` (`unrestricted` is `public`). */
+const sharedLinkAccessOf = (sharedLink: unknown) =>
+  sharedLink === 'unrestricted' ? 'public' : sharedLink;
 
 export const dataClips: ResourceDefinition = {
   label: 'Data clip',
@@ -324,7 +414,27 @@ export const dataClips: ResourceDefinition = {
     status: true,
     sheetId: (entity, value) => entity.sourceSheetId === value,
   },
-  serverOwned: [...OWNED, 'workbookId', 'spaceId', 'environmentId', 'createdBy', 'guestLinkUrl'],
+  serverOwned: [
+    ...OWNED,
+    'workbookId',
+    'spaceId',
+    'environmentId',
+    'createdBy',
+    'guestLinkUrl',
+    'clipSheetId',
+    'accessToken',
+    'mergedAt',
+    'deletedAt',
+  ],
+  accept: ({ sharedLink, ...body }) =>
+    sharedLink === undefined || body.sharedLinkAccess !== undefined
+      ? body
+      : { ...body, sharedLinkAccess: sharedLinkAccessOf(sharedLink) },
+  // Clips kept by an older server (--data) say `sharedLink`.
+  view: ({ sharedLink, ...clip }) =>
+    sharedLink === undefined ? clip : { sharedLinkAccess: sharedLinkAccessOf(sharedLink), ...clip },
+  // The hosted client reads each listed clip inside its own `{ data }`.
+  answers: { list: ({ data }) => ({ data: (data as unknown[]).map((clip) => ({ data: clip })) }) },
   events: {
     created: 'data-clip:created',
     updated: 'data-clip:updated',

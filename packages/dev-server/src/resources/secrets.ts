@@ -24,7 +24,12 @@ const ACTOR_KINDS: { prefix: string; exists: (runtime: DevRuntime, id: string) =
   { prefix: 'us_usr_', exists: (runtime, id) => !!runtime.store.collection('users').get(id) },
   { prefix: 'us_g_', exists: (runtime, id) => !!runtime.store.collection('guests').get(id) },
   { prefix: 'us_ag_', exists: (runtime, id) => !!runtime.store.collection('agents').get(id) },
-  { prefix: 'us_key_', exists: (runtime, id) => id === runtime.actorId },
+  {
+    prefix: 'us_key_',
+    // The server's own key, or one created through the API (api-keys.ts).
+    exists: (runtime, id) =>
+      id === runtime.actorId || !!runtime.store.collection('api-keys').get(id),
+  },
 ];
 
 function checkActor(runtime: DevRuntime, actorId: string) {

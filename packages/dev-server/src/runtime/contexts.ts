@@ -15,10 +15,28 @@ import type {
 import type { EventContext } from './event-log';
 import type { DevRuntime } from './runtime';
 
-function compact(context: Record<string, string | undefined>): EventContext {
+/** The keys every context has: the hosted `Context` requires `accountId` and `environmentId`. */
+type ContextKeys = { accountId: string; environmentId: string } & Record<
+  string,
+  string | undefined
+>;
+
+function compact(context: ContextKeys): EventContext {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(context)) if (value !== undefined) out[key] = value;
   return out as EventContext;
+}
+
+/**
+ * The context of an event whose context the description does not give (cron ticks, expiries):
+ * the account and environment, and whatever the caller adds.
+ */
+export function baseContext(
+  runtime: Pick<DevRuntime, 'accountId'>,
+  environmentId: string,
+  extra: Record<string, string | undefined> = {},
+): EventContext {
+  return compact({ ...extra, accountId: runtime.accountId, environmentId });
 }
 
 /** accountId, environmentId, spaceId, actorId (space events). */
@@ -51,7 +69,10 @@ export function sheetContext(
   return { ...workbookContext(runtime, workbook), sheetId: sheet.id };
 }
 
-/** CJ (and CJW's workbookId/sheetId when the job has them): accountId, environmentId, spaceId?, jobId, actorId. */
+/**
+ * CJ (and CJW's workbookId/sheetId when the job has them): accountId, environmentId, spaceId?,
+ * jobId, actorId; and fileId for a job about a file (a `file` job's source is its file).
+ */
 export function jobContext(
   runtime: Pick<DevRuntime, 'accountId' | 'actorId'>,
   job: JobEntity,
@@ -63,6 +84,7 @@ export function jobContext(
     workbookId: job.workbookId,
     // A sheet job's source is its sheet.
     sheetId: job.type === 'sheet' ? job.source : undefined,
+    fileId: job.type === 'file' ? job.source : job.fileId,
     jobId: job.id,
     actorId: runtime.actorId,
   });

@@ -8,11 +8,31 @@
  * @module
  */
 
-/** The context of an event: `environmentId` always, other keys by topic. */
-export type EventContext = { environmentId: string } & Record<string, string | undefined>;
+/**
+ * The context of an event: `accountId` and `environmentId` always (the hosted `Context` requires
+ * both), other keys by topic. The id keys the server reads are strings; an event published with
+ * `POST /v1/events` may also carry the hosted context's lists and objects (`namespaces`, `slugs`,
+ * `filters`), which nothing inside the server reads.
+ */
+export type EventContext = { accountId: string; environmentId: string } & Record<
+  string,
+  string | undefined
+>;
+
+/** The envelope keys an event may carry beyond those every event has (set when published). */
+export interface EventExtras {
+  /** The domain the publisher named (default: the topic's prefix). */
+  domain?: string;
+  callbackUrl?: string;
+  dataUrl?: string;
+  target?: string;
+  origin?: { id?: string; slug?: string };
+  namespaces?: string[];
+  deletedAt?: string;
+}
 
 /** An event envelope as it goes over the wire. */
-export interface DevEvent {
+export interface DevEvent extends Omit<EventExtras, 'domain'> {
   id: string;
   topic: string;
   domain: string;
@@ -21,6 +41,9 @@ export interface DevEvent {
   /** Set on a replayed event: `{ replayOf: <the original event's id> }`. */
   attributes?: Record<string, unknown>;
   createdAt: string;
+  /** When `POST /v1/events/{eventId}/ack` acknowledged it, and who did. */
+  acknowledgedAt?: string;
+  acknowledgedBy?: string;
 }
 
 /** An event of the log with its envelope JSON (serialized once, however many readers). */
@@ -40,6 +63,8 @@ export interface EventFilter {
   domain?: string;
   /** Only events created at or after this time (ms since the epoch). */
   since?: number;
+  /** Leave out the events acknowledged with `POST /v1/events/{eventId}/ack`. */
+  unacknowledgedOnly?: boolean;
 }
 
 /**
@@ -98,6 +123,7 @@ export function matchesFilter(
   if (filter.since !== undefined && (time ?? Date.parse(event.createdAt)) < filter.since) {
     return false;
   }
+  if (filter.unacknowledgedOnly === true && event.acknowledgedAt !== undefined) return false;
   return true;
 }
 
@@ -125,22 +151,28 @@ export class EventLog {
     private readonly now: () => number,
   ) {}
 
-  /** Appends an event and tells every subscriber, in emission order. */
+  /**
+   * Appends an event and tells every subscriber, in emission order. `extras` are the envelope
+   * keys a publisher may set (`POST /v1/events`); the server's own events have none.
+   */
   emit(
     topic: string,
     payload: Record<string, unknown>,
     context: EventContext,
     attributes?: Record<string, unknown>,
+    extras: EventExtras = {},
   ): DevEvent {
     const time = this.now();
     const sequence = ++this.sequence;
+    const { domain, ...envelopeExtras } = extras;
     const event: DevEvent = {
       id: formatEventId(sequence),
       topic,
-      domain: topic.slice(0, topic.indexOf(':')),
+      domain: domain ?? topic.slice(0, topic.indexOf(':')),
       context,
       payload,
       ...(attributes === undefined ? {} : { attributes }),
+      ...envelopeExtras,
       createdAt: new Date(time).toISOString(),
     };
     const json = JSON.stringify(event);
@@ -174,6 +206,25 @@ export class EventLog {
       time: Date.parse(event.createdAt),
       json: JSON.stringify(event),
     });
+  }
+
+  /**
+   * Marks a kept event acknowledged (the first acknowledgement stands: a second one changes
+   * nothing). Its JSON is written again, so every later read, page and replay carries it.
+   * Returns the event, or undefined when the log no longer holds it.
+   */
+  acknowledge(id: string, by: string, at: string): DevEvent | undefined {
+    const sequence = parseEventId(id);
+    const entry = sequence === undefined ? undefined : this.entryAt(sequence);
+    if (!entry) return undefined;
+    const event = eventOf(entry);
+    if (event.acknowledgedAt !== undefined) return event;
+    const acknowledged: DevEvent = { ...event, acknowledgedAt: at, acknowledgedBy: by };
+    const json = JSON.stringify(acknowledged);
+    this.keptBytes += json.length - entry.json.length;
+    entry.json = json;
+    entry.envelope = envelopeOf(acknowledged);
+    return acknowledged;
   }
 
   /** Continues the sequence after `sequence` (ids stay unique across a restart or a reset). */

@@ -60,9 +60,22 @@ export function requireAction(runtime: DevRuntime, id: string, key: string): Act
   return found;
 }
 
-/** The sheets of a workbook, in creation order. */
-export function sheetsOf(runtime: DevRuntime, workbookId: string): SheetEntity[] {
-  return runtime.store.sheets.list().filter((sheet) => sheet.workbookId === workbookId);
+/**
+ * The sheets of a workbook, in creation order. A data clip's sheet (`dataClipId`) holds the clip's
+ * copy of records of the workbook: it is the clip's, not one of the workbook's sheets, and is left
+ * out unless `withClipSheets` (removing the workbook removes it too).
+ */
+export function sheetsOf(
+  runtime: DevRuntime,
+  workbookId: string,
+  withClipSheets = false,
+): SheetEntity[] {
+  return runtime.store.sheets
+    .list()
+    .filter(
+      (sheet) =>
+        sheet.workbookId === workbookId && (withClipSheets || sheet.dataClipId === undefined),
+    );
 }
 
 /** One page of a list (`pageSize`/`pageNumber` were defaulted by the contract). */

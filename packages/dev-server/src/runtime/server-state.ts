@@ -16,6 +16,7 @@ import type { ReferenceValues } from '../records/rules/reference-values';
 import type { LinkIndex } from '../records/write/reference-links';
 import type { CommitIds } from '../records/write/sheet-commits';
 import type { SheetUniqueState } from '../records/write/unique-rules';
+import type { ServerKey } from '../resources/api-keys';
 import type { CronTimers } from '../resources/cron';
 import type { StoredSnapshot } from '../snapshots/snapshot-registry';
 import type { RecordTable } from '../store/record-table';
@@ -47,6 +48,8 @@ export interface ServerState {
   referencedValues: Map<string, ReferenceValues>;
   /** Per reference field: which records hold which referenced value. */
   referenceLinks: Map<string, LinkIndex>;
+  /** The key the server was started with (the keys issued since are in the store). */
+  serverKey: ServerKey;
 }
 
 /** Compiles only while every part of {@link ServerState} is a {@link StatePart}. */

@@ -11,6 +11,7 @@ import { compileRequestValidators } from '../contract/request-validators';
 import { registerMultipartUploads } from '../files/multipart-uploads';
 import { createKeyCheck } from '../http/auth';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from '../http/error-replies';
+import { registerGzipBodies } from '../http/gzip-bodies';
 import { badRequest, HttpError } from '../http/http-error';
 import { checkJsonValue, parseJsonBody } from '../http/json-body';
 import { serializeJson } from '../http/json-response';
@@ -20,6 +21,7 @@ import {
   type OperationHandler,
   RawJson,
 } from '../http/operation-handler';
+import { issuedKeyDigests } from '../resources/api-keys';
 import type { DevRuntime } from '../runtime/runtime';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
@@ -29,6 +31,8 @@ import { NOT_EMULATED, NOT_SERVED_YET } from './not-emulated';
 export interface AppOptions extends ErrorLimits {
   apiKey: string;
   handlers: HandlerMap;
+  /** Whether a `Host` header names this server (default: every host). */
+  isOwnHost?: (host: string | undefined) => boolean;
 }
 
 /** How often Node looks for requests past their timeout (it also bounds how late one ends). */
@@ -127,11 +131,20 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     ...errorOptions(limits),
   });
   registerErrorReplies(app, limits);
+  // Bodies may come gzip-encoded on every route; they are inflated before any parser reads them.
+  registerGzipBodies(app);
   registerJsonParser(app);
   // Multipart, for the upload route only (every other route stays JSON-only).
   registerMultipartUploads(app, runtime);
 
-  const isAuthorized = createKeyCheck(options.apiKey);
+  const isOwnHost = options.isOwnHost ?? (() => true);
+  app.addHook('onRequest', async (request, reply) => {
+    if (isOwnHost(request.headers.host)) return;
+    const message = `Host ${request.headers.host} is not this dev server: it answers only requests addressed to this machine (a page elsewhere cannot reach it by DNS rebinding). Allow a name with --allowed-host (allowedHosts).`;
+    return reply.code(403).send({ errors: [{ key: 'host', message }] });
+  });
+  runtime.state.serverKey.start(options.apiKey, runtime.now());
+  const isAuthorized = createKeyCheck(options.apiKey, () => issuedKeyDigests(runtime));
   // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {
     // The console's page and assets hold no data; everything it shows needs the key.

@@ -10,6 +10,7 @@ import { JobEngine } from '../jobs/job-engine';
 import { HandlerRunLog } from '../listener-runner/handler-runs';
 import { registerTransform } from '../mapping/transform-job';
 import { registerDeleteRecordsJob } from '../records/delete-records-job';
+import { ServerKey } from '../resources/api-keys';
 import { CronTimers } from '../resources/cron';
 import { type ClockMode, createClock } from '../runtime/clock';
 import { EventLog } from '../runtime/event-log';
@@ -26,6 +27,7 @@ import {
 import type { ServerState } from '../runtime/server-state';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
+import { registerFlagJob } from '../workbooks/flag-job';
 
 export interface RuntimeOptions {
   eventLogLimit: number;
@@ -43,6 +45,11 @@ export interface RuntimeOptions {
   jobLeaseMs?: number;
   /** The ids of a server restored from saved state (default: new ones). */
   identity?: RuntimeIdentity;
+  /**
+   * The tag of the ids a new server hands out, instead of a random one: the same tag makes the
+   * same default environment, account and actor ids at every start (`stableCredentials`).
+   */
+  idTag?: string;
 }
 
 /** Every part of a fresh server's state, empty. */
@@ -58,6 +65,7 @@ function createServerState(): ServerState {
     uniqueIndexes: new Map(),
     referencedValues: new Map(),
     referenceLinks: new Map(),
+    serverKey: new ServerKey(),
   };
 }
 
@@ -66,6 +74,7 @@ function registerServiceJobs(runtime: DevRuntime): void {
   registerDeleteRecordsJob(runtime);
   registerTransform(runtime);
   registerFileExtraction(runtime);
+  registerFlagJob(runtime);
 }
 
 /**
@@ -86,7 +95,10 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
       `importkit/dev-server: clock must be 'real' or 'manual', got ${String(options.clock)}`,
     );
   }
-  const nextId = createIdGenerator(options.identity?.ids);
+  const nextId = createIdGenerator(
+    options.identity?.ids ??
+      (options.idTag === undefined ? undefined : { tag: options.idTag, counters: {} }),
+  );
   const store = options.store ?? createMemoryStore();
   const accountId = options.identity?.accountId ?? nextId('us_acc_');
   const environmentId = options.identity?.environmentId ?? nextId('us_env_');

@@ -3,8 +3,11 @@
  * @module
  */
 
+import { dataClipHandlers } from '../data-clips/data-clips';
 import { eventStreamHandlers } from '../events/event-stream';
+import { eventTokenHandlers } from '../events/event-tokens';
 import { eventHandlers } from '../events/events';
+import { publishedEventHandlers } from '../events/published-events';
 import { fileHandlers } from '../files/files';
 import type { HandlerMap } from '../http/operation-handler';
 import { actionHandlers } from '../jobs/actions';
@@ -26,6 +29,9 @@ import { validateSheetHandlers } from '../records/validate-sheet';
 import { resourceOperationHandlers } from '../resources';
 import { snapshotHandlers } from '../snapshots/snapshots';
 import { calculationHandlers } from '../workbooks/calculations';
+import { flagJobHandlers } from '../workbooks/flag-job';
+import { flagHandlers } from '../workbooks/flags';
+import { guidanceHandlers } from '../workbooks/guidance';
 import { sheetFieldHandlers } from '../workbooks/sheet-fields';
 import { sheetHandlers } from '../workbooks/sheets';
 import { spaceHandlers } from '../workbooks/spaces';
@@ -38,6 +44,9 @@ export const operationHandlers: HandlerMap = {
   ...sheetHandlers,
   ...sheetFieldHandlers,
   ...calculationHandlers,
+  ...guidanceHandlers,
+  ...flagHandlers,
+  ...flagJobHandlers,
   ...recordHandlers,
   ...clearColumnHandlers,
   ...findReplaceHandlers,
@@ -55,8 +64,12 @@ export const operationHandlers: HandlerMap = {
   ...actionHandlers,
   ...eventHandlers,
   ...eventStreamHandlers,
+  ...publishedEventHandlers,
+  ...eventTokenHandlers,
   // The resource table (environments, secrets, agents, views, documents, …).
   ...resourceOperationHandlers,
+  // Data clips and their sheets of clipped records.
+  ...dataClipHandlers,
   // Mapping instructions and their mapping families.
   ...instructionHandlers,
   // Uploaded files (multipart uploads, downloads).

@@ -15,24 +15,31 @@ import {
   parsePort,
 } from './server-options';
 import { type DevServer, startDevServer } from './start-dev-server';
+import { version } from './version';
 
 export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS] [--retention-days DAYS]
-                    [--data DIR] [--seed FILE] [--listener MODULE]
+                    [--data DIR] [--seed FILE] [--listener MODULE] [--allowed-host NAME]
 
 Runs the importkit service locally, in memory.
 
 Options:
   --port PORT      port to listen on (0 picks a free one; default 8787)
   --host HOST      interface to listen on (default 127.0.0.1)
-  --api-key KEY    the API key clients must send (default: a random sk_dev_… key)
+  --api-key KEY    the API key clients must send (default: the one kept in --data, else
+                   sk_dev_importkit_local; the default environment's id is the same at every start)
   --manual-clock   timed rules wait for POST /_dev/clock/advance instead of the wall clock
   --job-lease-ms MS  how long a job claim lasts without a report, 1000 to 86400000 (default 300000)
   --data DIR       keep the state (records, jobs, files, events, clock) in DIR across restarts
   --seed FILE      create the spaces, workbooks and records of a blueprint (JSON) at start
                    (skipped when --data already holds state)
-  --listener MODULE  run this listener (.ts or .js, default export a Listener) against the server,
-                   restarting it when a file under its directory changes
+  --listener MODULE  run this listener (.ts or .js) against the server, restarting it when you
+                   save it or a file it loads: a module that builds a Listener and calls
+                   listen() or exports it, or a hosted project's listener program, unchanged
+                   (npx importkit-dev --listener ./index.ts; your project brings @flatfile/listener)
   --retention-days DAYS  days until spaces, workbooks and files expire, 1 to 36500 (default 365)
+  --allowed-host NAME  also answer requests addressed to NAME (repeatable); any other Host is
+                   refused, so no web page reaches the server by DNS rebinding
+  -v, --version    print the version
   -h, --help       show this help
 `;
 
@@ -56,6 +63,7 @@ export type ParsedFlags =
       /** The listener module to run (`--listener`). */
       listener?: string;
       retentionDays?: number;
+      allowedHosts?: string[];
     }
   | { kind: 'exit'; code: number };
 
@@ -77,6 +85,8 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     seed?: string;
     listener?: string;
     'retention-days'?: string;
+    'allowed-host'?: string[];
+    version?: boolean;
     help?: boolean;
   };
   try {
@@ -92,6 +102,8 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
         seed: { type: 'string' },
         listener: { type: 'string' },
         'retention-days': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
+        version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -103,6 +115,10 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
   }
   if (values.help) {
     io.stdout(USAGE);
+    return { kind: 'exit', code: 0 };
+  }
+  if (values.version) {
+    io.stdout(`importkit-dev ${version}\n`);
     return { kind: 'exit', code: 0 };
   }
   const port = parsePort(values.port ?? '8787');
@@ -171,6 +187,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.listener === undefined ? {} : { listener: values.listener }),
     ...(retentionDays === undefined ? {} : { retentionDays }),
+    ...(values['allowed-host'] === undefined ? {} : { allowedHosts: values['allowed-host'] }),
   };
 }
 
@@ -210,7 +227,7 @@ export async function runCli(
   let server: DevServer;
   const { listener, ...serverOptions } = flags;
   try {
-    server = await startDevServer(serverOptions);
+    server = await startDevServer({ ...serverOptions, stableCredentials: true });
   } catch (error) {
     io.stderr(`importkit-dev: could not start: ${(error as Error).message}\n`);
     // Options that cannot work are a usage error, like a bad flag; anything else (a port in use)
@@ -223,16 +240,24 @@ export async function runCli(
     const ignore = flags.dataDir === undefined ? [] : [flags.dataDir];
     runner = runListener({ modulePath: listener, server, io, ignore });
   }
-  await new Promise<void>((resolve) => {
+  return new Promise<number>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       io.stdout(`\nimportkit-dev: ${signal} received, stopping\n`);
       const stopped = runner ? runner.close().catch(() => {}) : Promise.resolve();
-      stopped.then(() => server.close()).then(resolve, resolve);
+      stopped
+        .then(() => server.close())
+        .then(
+          () => resolve(0),
+          // A last save that failed is a failure to stop cleanly: the exit code says so.
+          (error: Error) => {
+            io.stderr(`importkit-dev: stopping failed: ${error.message}\n`);
+            resolve(1);
+          },
+        );
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  return 0;
 }

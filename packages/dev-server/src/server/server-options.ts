@@ -57,6 +57,7 @@ const RANGES: [string, number, number][] = [
   ['sseBufferBytes', 1, Number.MAX_SAFE_INTEGER],
   ['jobLeaseMs', MIN_JOB_LEASE_MS, MAX_JOB_LEASE_MS],
   ['retentionDays', 1, 36_500],
+  ['journalBytes', 1, Number.MAX_SAFE_INTEGER],
 ];
 
 /**
@@ -75,6 +76,13 @@ export function checkDevServerOptions(options: Record<string, unknown>): void {
   }
   if (options.host !== undefined && (typeof options.host !== 'string' || options.host === '')) {
     throw new DevServerOptionsError('host must be a non-empty string');
+  }
+  if (
+    options.allowedHosts !== undefined &&
+    (!Array.isArray(options.allowedHosts) ||
+      options.allowedHosts.some((name) => typeof name !== 'string' || name.trim() === ''))
+  ) {
+    throw new DevServerOptionsError('allowedHosts must be a list of non-empty host names');
   }
   for (const name of ['dataDir', 'seed']) {
     const value = options[name];

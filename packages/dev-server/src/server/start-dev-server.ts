@@ -13,6 +13,7 @@ import { watchWorkbookReadiness } from '../workbooks/workbook-readiness';
 import { buildApp } from './build-app';
 import { consoleUrl } from './console-route';
 import { createRuntime } from './create-runtime';
+import { createHostCheck } from './host-check';
 import { operationHandlers } from './operation-handlers';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
 
@@ -24,8 +25,24 @@ export interface DevServerOptions {
   port?: number;
   /** The interface to listen on. Default `127.0.0.1`. */
   host?: string;
-  /** The API key every `/v1` request must carry. Default: a random `sk_dev_…`. */
+  /**
+   * Host names (besides this machine's own addresses and `localhost`) that requests may address
+   * the server by; any other `Host` is refused with 403, so no web page reaches the server by DNS
+   * rebinding.
+   */
+  allowedHosts?: string[];
+  /**
+   * The API key every `/v1` request must carry. Default: the one saved in `dataDir`, else
+   * {@link LOCAL_API_KEY} with `stableCredentials`, else a random `sk_dev_…`.
+   */
   apiKey?: string;
+  /**
+   * The same credentials at every start: the API key {@link LOCAL_API_KEY} (unless `apiKey` is
+   * given) and the same ids of the default environment, account and actor, so variables exported
+   * once stay valid across restarts. With `dataDir`, the saved key and ids are kept either way.
+   * `importkit-dev` starts with this on.
+   */
+  stableCredentials?: boolean;
   /** How many events the log keeps for replay and long polls. Default 100,000. */
   eventLogLimit?: number;
   /** How many bytes of event JSON the log keeps (large `records:*` events). Default 256 MiB. */
@@ -52,10 +69,17 @@ export interface DevServerOptions {
   jobLeaseMs?: number;
   /**
    * A directory that keeps the server's state across restarts (records, jobs, files, events,
-   * clock, …): loaded at start, saved after changes and on `close()`. A state file that cannot be
-   * loaded (corrupt, or written by a newer server) makes `startDevServer` throw, naming it.
+   * clock, …): loaded at start; every change is journaled there, and a write is on the disk before
+   * it is answered, so even a killed server loses nothing it answered. A state file that cannot be
+   * loaded (corrupt, or written by a newer server) makes `startDevServer` throw, naming it; so
+   * does a directory another running server uses.
    */
   dataDir?: string;
+  /**
+   * With `dataDir`: how large the journal grows before a new state file is written and the
+   * journal starts over. Default 64 MiB.
+   */
+  journalBytes?: number;
   /**
    * A blueprint file (JSON) of spaces, workbooks and records to create at start, through the
    * API; skipped when `dataDir` held saved state. An unusable one makes `startDevServer` throw,
@@ -90,6 +114,12 @@ export interface DevServer {
   /** Ends every connection (SSE streams and held long polls included) and stops listening. */
   close(): Promise<void>;
 }
+
+/** The API key of `stableCredentials` (and of `importkit-dev` by default): local use only. */
+export const LOCAL_API_KEY = 'sk_dev_importkit_local';
+
+/** The id tag of `stableCredentials` (four characters, as every tag): `us_env_locl000001`. */
+const LOCAL_ID_TAG = 'locl';
 
 /** The default largest request body: room for 10,000-record batches of wide records. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -126,7 +156,6 @@ function urlHost(host: string): string {
  */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   checkDevServerOptions({ ...options });
-  const apiKey = options.apiKey ?? `sk_dev_${randomBytes(16).toString('hex')}`;
   const makeRuntime = (identity?: RuntimeIdentity) =>
     createRuntime({
       eventLogLimit: options.eventLogLimit ?? 100_000,
@@ -137,32 +166,54 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       jobLeaseMs: options.jobLeaseMs,
       maxUploadBytes: options.maxUploadBytes,
       identity,
+      idTag: options.stableCredentials === true ? LOCAL_ID_TAG : undefined,
     });
-  let runtime: DevRuntime;
-  let restored = false;
-  if (options.dataDir === undefined) runtime = makeRuntime();
-  else ({ runtime, restored } = await loadDataDirectory(options.dataDir, makeRuntime));
-  watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
-  watchWorkbookReadiness(runtime);
-  const app = buildApp(runtime, {
-    apiKey,
-    bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
-    bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
-    maxUrlLength: MAX_URL_LENGTH,
-    handlers: operationHandlers,
-  });
-  const saved =
+  const loaded =
     options.dataDir === undefined
       ? undefined
-      : keepState(options.dataDir, runtime, app, { restored });
-  const host = options.host ?? '127.0.0.1';
+      : await loadDataDirectory(options.dataDir, makeRuntime);
+  const runtime: DevRuntime = loaded?.runtime ?? makeRuntime();
+  const restored = loaded?.restored ?? false;
+  const apiKey =
+    options.apiKey ??
+    loaded?.apiKey ??
+    (options.stableCredentials === true
+      ? LOCAL_API_KEY
+      : `sk_dev_${randomBytes(16).toString('hex')}`);
+  let app: ReturnType<typeof buildApp>;
   try {
+    watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
+    watchWorkbookReadiness(runtime);
+    app = buildApp(runtime, {
+      apiKey,
+      bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+      bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+      maxUrlLength: MAX_URL_LENGTH,
+      handlers: operationHandlers,
+      isOwnHost: createHostCheck(options.host ?? '127.0.0.1', options.allowedHosts),
+    });
+  } catch (error) {
+    runtime.runCloseHooks();
+    loaded?.release();
+    throw error;
+  }
+  const host = options.host ?? '127.0.0.1';
+  let saved: Awaited<ReturnType<typeof keepState>> | undefined;
+  try {
+    if (options.dataDir !== undefined && loaded !== undefined) {
+      saved = await keepState(options.dataDir, runtime, app, {
+        ...loaded,
+        apiKey,
+        compactBytes: options.journalBytes,
+      });
+    }
     if (options.seed !== undefined && !restored) await applySeed(runtime, options.seed);
     await app.listen({ port: options.port ?? 8787, host });
   } catch (error) {
     runtime.runCloseHooks();
     await app.close();
-    await saved?.close();
+    if (saved) await saved.close();
+    else loaded?.release();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;

@@ -1,8 +1,8 @@
 /**
  * Calculations: the formulas the service keeps for every field of a sheet (how many of the
  * field's cells are empty or not, as counts and percentages). Their values are computed from the
- * records when asked for; the formulas change when the fields do, which `sheet:calculation-updated`
- * announces.
+ * records when asked for (of the records the hosted selection keeps, when one is given); the
+ * formulas change when the fields do, which `sheet:calculation-updated` announces.
  * @module
  */
 
@@ -12,6 +12,8 @@ import { sheetContext } from '../runtime/contexts';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, WorkbookEntity } from '../store/entities';
+import { isEmptyValue } from './sheet-counts';
+import { type SelectionQuery, selectionOf, visitSelected } from './sheet-selection';
 
 /** The calculations the dev server keeps (the hosted service has more kinds). */
 type CalculationType = 'COUNT_EMPTY' | 'COUNT_NON_EMPTY' | 'PERCENT_EMPTY' | 'PERCENT_NON_EMPTY';
@@ -25,12 +27,6 @@ const CALCULATION_TYPES: CalculationType[] = [
 
 /** `COUNT_EMPTY(email)`. */
 const formulaOf = (type: CalculationType, key: string) => `${type}(${key})`;
-
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0);
 
 /**
  * Emits `sheet:calculation-updated` with every calculation of the sheet (as it is now);
@@ -56,22 +52,27 @@ export function announceCalculations(
   );
 }
 
-/** The current values of every calculation of a sheet, in field order (one pass over the records). */
-function calculationsOf(runtime: DevRuntime, sheet: SheetEntity): Schema<'Calculation'>[] {
+/**
+ * The current values of every calculation of a sheet, in field order, over the records the query
+ * selects (every record without a selection; one pass over them).
+ */
+function calculationsOf(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  query: SelectionQuery,
+): Schema<'Calculation'>[] {
   const keys = sheet.config.fields.map((field) => field.key);
   const empty = new Map(keys.map((key) => [key, 0]));
   let total = 0;
-  runtime.store.records.scan(
-    sheet.id,
-    () => true,
-    (record) => {
-      total++;
-      for (const key of keys) {
-        const cell = Object.hasOwn(record.values, key) ? record.values[key] : undefined;
-        if (isEmpty(cell?.value)) empty.set(key, (empty.get(key) as number) + 1);
-      }
-    },
-  );
+  const selection = selectionOf(runtime, workbook, sheet, query);
+  visitSelected(runtime, sheet, selection, (record) => {
+    total++;
+    for (const key of keys) {
+      const cell = Object.hasOwn(record.values, key) ? record.values[key] : undefined;
+      if (isEmptyValue(cell?.value)) empty.set(key, (empty.get(key) as number) + 1);
+    }
+  });
   const percent = (count: number) => (total === 0 ? 0 : (count / total) * 100);
   return keys.flatMap((key) => {
     const emptyCount = empty.get(key) as number;
@@ -97,8 +98,8 @@ function calculationsOf(runtime: DevRuntime, sheet: SheetEntity): Schema<'Calcul
 }
 
 export const calculationHandlers: HandlerMap = {
-  getCalculations: ({ params }, runtime) => {
-    const { sheet } = requireSheet(runtime, params.sheetId as string, 'sheetId');
-    return { data: calculationsOf(runtime, sheet) };
+  getCalculations: ({ params, query }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    return { data: calculationsOf(runtime, workbook, sheet, query as SelectionQuery) };
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Data retention on the clock: a space, workbook or file expires once its environment's retention
  * period has passed since it was created (365 days by default, the description's figure; the
- * server's `retentionDays` otherwise) or, under the environment's `last_activity` policy, since it
+ * server's `retentionDays` otherwise) or, under the environment's `lastActivity` policy, since it
  * last changed. It is then marked with `expiredAt` and `space:expired`, `workbook:expired` or
  * `file:expired` is emitted; the dev server keeps its data (it loses nothing a developer may still
  * want to look at). One clock timer is armed at the earliest coming expiry, so an idle server does
@@ -30,7 +30,8 @@ interface Expirable {
 
 /** An environment's retention settings (see the contract's `Environment`). */
 interface RetentionSettings {
-  dataRetentionPolicy?: 'since_created' | 'last_activity';
+  /** `lastActivity` on the wire; `last_activity` in environments an older server saved. */
+  dataRetentionPolicy?: 'sinceCreated' | 'lastActivity' | 'since_created' | 'last_activity';
   dataRetentionDays?: number;
 }
 
@@ -53,6 +54,7 @@ export function watchDataRetention(runtime: DevRuntime, retentionDays: number): 
       environmentId === undefined ? undefined : store.environments.get(environmentId)
     ) as RetentionSettings | undefined;
     const since =
+      settings?.dataRetentionPolicy === 'lastActivity' ||
       settings?.dataRetentionPolicy === 'last_activity'
         ? (item.updatedAt ?? item.createdAt)
         : item.createdAt;

@@ -11,6 +11,7 @@ import { checkStoredConstraintRefs } from '../resources/stored-constraint-refs';
 import { defined, requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { FieldConfig, SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
+import { fieldsInDisplayOrder } from './enum-options';
 import { type SheetChange, saveSheetChanges } from './sheet-changes';
 import { checkFieldKey } from './sheet-lifecycle';
 
@@ -34,6 +35,9 @@ function checkFieldStoredRefs(
     throw new HttpError(error.status, item?.message ?? error.message, key);
   }
 }
+
+/** A field as answered: as a sheet lists it (an enum's options in display order, always there). */
+const fieldView = (field: FieldConfig) => fieldsInDisplayOrder([field])[0] as FieldConfig;
 
 function requireField(sheet: SheetEntity, key: string): number {
   const index = sheet.config.fields.findIndex((field) => field.key === key);
@@ -115,7 +119,7 @@ export const sheetFieldHandlers: HandlerMap = {
       type: 'field_added',
       details: { key: field.key },
     });
-    return { data: field };
+    return { data: fieldView(field) };
   },
 
   updateField: ({ params, body }, runtime) => {
@@ -131,10 +135,10 @@ export const sheetFieldHandlers: HandlerMap = {
     }
     checkFieldStoredRefs(runtime, workbook, sheet, field);
     if (JSON.stringify(sheet.config.fields[index]) === JSON.stringify(field))
-      return { data: field };
+      return { data: fieldView(field) };
     const next = sheet.config.fields.map((other, at) => (at === index ? field : other));
     saveFields(runtime, workbook, sheet, next, { type: 'field_updated', details: { key } });
-    return { data: field };
+    return { data: fieldView(field) };
   },
 
   removeField: ({ params }, runtime) => {

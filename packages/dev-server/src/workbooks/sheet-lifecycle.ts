@@ -14,6 +14,8 @@ import { defined, sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { fieldsInDisplayOrder } from './enum-options';
+import { removeWorkbookFlags } from './flags';
+import { hostedTreatments } from './workbook-treatments';
 
 /** `Contacts & Leads` → `contacts-leads`. */
 export function slugify(name: string): string {
@@ -141,13 +143,14 @@ export function removeWorkbook(runtime: DevRuntime, workbook: WorkbookEntity) {
  * the same go is not rechecked first).
  */
 export function removeWorkbooks(runtime: DevRuntime, workbooks: WorkbookEntity[]) {
-  const sheets = workbooks.flatMap((workbook) => sheetsOf(runtime, workbook.id));
+  const sheets = workbooks.flatMap((workbook) => sheetsOf(runtime, workbook.id, true));
   const referencing = referenceTargets(runtime, sheets);
   for (const workbook of workbooks) {
-    for (const sheet of sheetsOf(runtime, workbook.id)) {
+    for (const sheet of sheetsOf(runtime, workbook.id, true)) {
       runtime.store.sheets.delete(sheet.id);
       dropRecordTable(runtime, sheet.id);
     }
+    removeWorkbookFlags(runtime, workbook);
     runtime.store.workbooks.delete(workbook.id);
     runtime.events.emit(
       'workbook:deleted',
@@ -158,10 +161,9 @@ export function removeWorkbooks(runtime: DevRuntime, workbooks: WorkbookEntity[]
   relinkAfterMove(runtime, referencing);
 }
 
-/** A sheet as the API shows it: its configuration and current record counts. */
-export function sheetView(runtime: DevRuntime, sheet: SheetEntity) {
-  const { total, valid, error, errorsByField } = runtime.store.records.counts(sheet.id);
-  return {
+/** A sheet as the API shows it: its configuration and (unless left out) current record counts. */
+export function sheetView(runtime: DevRuntime, sheet: SheetEntity, withCounts = true) {
+  const view = {
     ...sheet,
     config: {
       ...sheet.config,
@@ -169,8 +171,10 @@ export function sheetView(runtime: DevRuntime, sheet: SheetEntity) {
       name: sheet.name,
       slug: sheet.slug,
     },
-    recordCounts: { total, valid, error, errorsByField },
   };
+  if (!withCounts) return view;
+  const { total, valid, error, errorsByField } = runtime.store.records.counts(sheet.id);
+  return { ...view, recordCounts: { total, valid, error, errorsByField } };
 }
 
 /** The sheets of a workbook in sidebar order: `settings.sheetSidebarOrder` first, the rest after. */
@@ -185,11 +189,20 @@ function sidebarOrder(runtime: DevRuntime, workbook: WorkbookEntity): SheetEntit
   return sheets.sort((a, b) => rank(a) - rank(b)); // stable: unlisted sheets keep their order
 }
 
-/** A workbook as the API shows it, with its sheets when asked. */
-export function workbookView(runtime: DevRuntime, workbook: WorkbookEntity, withSheets: boolean) {
-  if (!withSheets) return workbook;
+/**
+ * A workbook as the API shows it (treatments by their hosted names, even those stored before),
+ * with its sheets when asked, and their record counts unless left out.
+ */
+export function workbookView(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  withSheets: boolean,
+  withCounts = true,
+) {
+  const view = defined({ ...workbook, treatments: hostedTreatments(workbook.treatments) });
+  if (!withSheets) return view;
   return {
-    ...workbook,
-    sheets: sidebarOrder(runtime, workbook).map((sheet) => sheetView(runtime, sheet)),
+    ...view,
+    sheets: sidebarOrder(runtime, workbook).map((sheet) => sheetView(runtime, sheet, withCounts)),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Sheets: list by workbook, get, update name/slug/metadata (`sheet:updated`), delete
- * (`sheet:deleted`) and record counts.
+ * (`sheet:deleted`), duplicate (sheet-duplicate.ts), lock and unlock, and record counts
+ * (sheet-counts.ts). A lock is the hosted one: `lockedBy` (the actor) and `lockedAt` on the sheet,
+ * for the UI to hold back edits while a process works on the sheet; the API writes as before.
  * @module
  */
 
@@ -13,6 +15,8 @@ import { referenceTargets } from '../records/write/reference-links';
 import { sheetContext } from '../runtime/contexts';
 import { defined, fieldChanges, requireSheet, requireWorkbook, sheetsOf } from '../runtime/lookups';
 import type { SheetEntity } from '../store/entities';
+import { recordCounts } from './sheet-counts';
+import { duplicateSheet } from './sheet-duplicate';
 import { removeSheets, sheetView } from './sheet-lifecycle';
 
 export const sheetHandlers: HandlerMap = {
@@ -74,8 +78,36 @@ export const sheetHandlers: HandlerMap = {
     return success();
   },
 
-  getRecordCounts: ({ params }, runtime) => {
+  getRecordCounts: ({ params, query }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const counts = recordCounts(
+      runtime,
+      workbook,
+      sheet,
+      query as Parameters<typeof recordCounts>[3],
+    );
+    return { data: { counts, success: true } };
+  },
+
+  duplicateSheet: ({ params, body }, runtime) => {
+    const { sheet, workbook } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const request = (body ?? {}) as Schema<'DuplicateSheetRequest'>;
+    return { data: sheetView(runtime, duplicateSheet(runtime, workbook, sheet, request)) };
+  },
+
+  lockSheet: ({ params }, runtime) => {
     const { sheet } = requireSheet(runtime, params.sheetId as string, 'sheetId');
-    return { data: { counts: runtime.store.records.counts(sheet.id), success: true } };
+    // Locking a locked sheet keeps who locked it and when.
+    if (sheet.lockedAt === undefined) {
+      runtime.store.sheets.put({ ...sheet, lockedBy: runtime.actorId, lockedAt: runtime.now() });
+    }
+    return success();
+  },
+
+  unlockSheet: ({ params }, runtime) => {
+    const { sheet } = requireSheet(runtime, params.sheetId as string, 'sheetId');
+    const { lockedBy: _by, lockedAt: _at, ...unlocked } = sheet;
+    runtime.store.sheets.put(unlocked);
+    return success();
   },
 };

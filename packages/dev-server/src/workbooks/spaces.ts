@@ -1,37 +1,58 @@
 /**
- * Spaces: list (with the `appId` rule: an unknown app id is an empty list), create, get, update,
- * delete, archive and unarchive, each with its event.
+ * Spaces: list (space-list.ts), create (with `autoConfigure`: the `space:configure` job, ready at
+ * once, for the listener that builds the space's workbooks), get, update, delete one or several,
+ * archive and unarchive, and upgrade to another space config, each with its event.
  * @module
  */
 
-import type { QueryOf, Schema } from '../contract/wire-types';
+import type { Schema } from '../contract/wire-types';
+import { badRequest } from '../http/http-error';
 import type { HandlerMap } from '../http/operation-handler';
 import { success } from '../http/operation-handler';
 import { removeSpaceResources } from '../resources/space-cleanup';
 import { spaceContext } from '../runtime/contexts';
-import {
-  defined,
-  fieldChanges,
-  paginate,
-  requireEnvironment,
-  requireSpace,
-} from '../runtime/lookups';
+import { defined, fieldChanges, requireEnvironment, requireSpace } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
-import type { SpaceEntity } from '../store/entities';
+import type { JobEntity, SpaceEntity } from '../store/entities';
+import { removeSpaceGuidance } from './guidance';
 import { removeWorkbooks } from './sheet-lifecycle';
-
-function spaceView(runtime: DevRuntime, space: SpaceEntity) {
-  const workbooksCount = runtime.store.workbooks
-    .list()
-    .filter((workbook) => workbook.spaceId === space.id).length;
-  return { ...space, workbooksCount };
-}
+import { listSpaces } from './space-list';
+import { spaceView } from './space-view';
+import { WORKBOOK_BUILD_JOB } from './workbook-readiness';
 
 function spaceFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSpace(runtime, params.spaceId as string, 'spaceId');
 }
 
-/** Creates a space (`space:created`); an unknown environment is a 404 naming `at.environmentId`. */
+/**
+ * Creates the job that builds a space's workbooks (`space:configure`, source the space), ready at
+ * once: a listener's space-configure plugin picks it up on `job:ready`.
+ */
+function startSpaceConfigure(runtime: DevRuntime, space: SpaceEntity): JobEntity {
+  const now = runtime.now();
+  const [type, operation] = WORKBOOK_BUILD_JOB.split(':') as ['space', string];
+  const draft: JobEntity = {
+    id: runtime.nextId('us_jb_'),
+    type,
+    operation,
+    source: space.id,
+    mode: 'foreground',
+    trigger: 'immediate',
+    status: 'created',
+    createdBy: runtime.actorId,
+    environmentId: space.environmentId,
+    spaceId: space.id,
+    isPart: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return runtime.jobs.create(draft, true);
+}
+
+/**
+ * Creates a space (`space:created`, then the `space:configure` job with `autoConfigure`); an
+ * unknown environment is a 404 naming `at.environmentId`.
+ */
 export function createSpace(
   runtime: DevRuntime,
   config: Schema<'SpaceConfig'>,
@@ -47,6 +68,7 @@ export function createSpace(
     accountId: runtime.accountId,
     name: config.name ?? 'Untitled space',
     guestAuthentication: config.guestAuthentication ?? ['shared_link'],
+    createdByUserId: runtime.actorId,
     createdAt: now,
     updatedAt: now,
   });
@@ -56,30 +78,45 @@ export function createSpace(
     defined({ spaceId: space.id, environmentId, name: space.name, appId: space.appId }),
     spaceContext(runtime, space),
   );
+  if (config.autoConfigure === true) startSpaceConfigure(runtime, space);
   return space;
 }
 
+/** Applies a patch to a space (`space:updated` with the changes; none, no event). */
+function changeSpace(runtime: DevRuntime, space: SpaceEntity, patch: Partial<SpaceEntity>) {
+  const changes = fieldChanges(space, patch);
+  if (changes.length === 0) return space;
+  const updated: SpaceEntity = defined({ ...space, ...patch, updatedAt: runtime.now() });
+  runtime.store.spaces.put(updated);
+  runtime.events.emit(
+    'space:updated',
+    { spaceId: space.id, environmentId: space.environmentId, changes },
+    spaceContext(runtime, updated),
+  );
+  return updated;
+}
+
+/** Deletes a space with its workbooks, actions and resources (`space:deleted`). */
+export function deleteSpace(runtime: DevRuntime, space: SpaceEntity): void {
+  removeWorkbooks(
+    runtime,
+    runtime.store.workbooks.list().filter((workbook) => workbook.spaceId === space.id),
+  );
+  for (const action of runtime.store.actions.list()) {
+    if (action.spaceId === space.id) runtime.store.actions.delete(action.id);
+  }
+  removeSpaceResources(runtime, space.id);
+  removeSpaceGuidance(runtime, space.id);
+  runtime.store.spaces.delete(space.id);
+  runtime.events.emit(
+    'space:deleted',
+    {},
+    defined({ ...spaceContext(runtime, space), workbookId: space.primaryWorkbookId }),
+  );
+}
+
 export const spaceHandlers: HandlerMap = {
-  listSpaces: ({ query }, runtime) => {
-    const filter = query as QueryOf<'listSpaces'>;
-    const spaces = runtime.store.spaces.list().filter((space) => {
-      if (filter.environmentId !== undefined && space.environmentId !== filter.environmentId) {
-        return false;
-      }
-      if (filter.appId !== undefined && space.appId !== filter.appId) return false;
-      if (
-        filter.isAppTemplate !== undefined &&
-        (space.isAppTemplate ?? false) !== filter.isAppTemplate
-      ) {
-        return false;
-      }
-      if (filter.archived !== undefined && (space.archivedAt !== undefined) !== filter.archived) {
-        return false;
-      }
-      return true;
-    });
-    return { data: paginate(spaces, query).map((space) => spaceView(runtime, space)) };
-  },
+  listSpaces: ({ query }, runtime) => listSpaces(runtime, query),
 
   createSpace: ({ body }, runtime) => ({
     data: spaceView(runtime, createSpace(runtime, body as Schema<'SpaceConfig'>, 'body')),
@@ -91,37 +128,36 @@ export const spaceHandlers: HandlerMap = {
 
   updateSpace: ({ params, body }, runtime) => {
     const space = spaceFromParams(runtime, params);
-    const patch = body as Schema<'SpaceUpdate'>;
-    const changes = fieldChanges(space, patch);
-    if (changes.length > 0) {
-      const updated: SpaceEntity = defined({ ...space, ...patch, updatedAt: runtime.now() });
-      runtime.store.spaces.put(updated);
-      runtime.events.emit(
-        'space:updated',
-        { spaceId: space.id, environmentId: space.environmentId, changes },
-        spaceContext(runtime, updated),
+    // The hosted client sends its whole config back, environment included: a space stays where
+    // it is, so only its own environment is accepted.
+    const { environmentId, ...patch } = body as Schema<'SpaceUpdate'>;
+    if (environmentId !== undefined && environmentId !== space.environmentId) {
+      throw badRequest(
+        `body.environmentId ${environmentId} is not the space's environment (${space.environmentId}): a space does not move`,
+        'body.environmentId',
       );
     }
-    return { data: spaceView(runtime, runtime.store.spaces.get(space.id) as SpaceEntity) };
+    return { data: spaceView(runtime, changeSpace(runtime, space, patch)) };
   },
 
   deleteSpace: ({ params }, runtime) => {
-    const space = spaceFromParams(runtime, params);
-    removeWorkbooks(
-      runtime,
-      runtime.store.workbooks.list().filter((workbook) => workbook.spaceId === space.id),
-    );
-    for (const action of runtime.store.actions.list()) {
-      if (action.spaceId === space.id) runtime.store.actions.delete(action.id);
-    }
-    removeSpaceResources(runtime, space.id);
-    runtime.store.spaces.delete(space.id);
-    runtime.events.emit(
-      'space:deleted',
-      {},
-      defined({ ...spaceContext(runtime, space), workbookId: space.primaryWorkbookId }),
-    );
+    deleteSpace(runtime, spaceFromParams(runtime, params));
     return success();
+  },
+
+  deleteSpaces: ({ query }, runtime) => {
+    const ids = [...new Set(query.spaceIds as string[])];
+    // Every id is checked first: an unknown one deletes nothing.
+    const spaces = ids.map((id) => requireSpace(runtime, id, 'query.spaceIds'));
+    for (const space of spaces) deleteSpace(runtime, space);
+    return success();
+  },
+
+  upgradeSpace: ({ params, body }, runtime) => {
+    const space = spaceFromParams(runtime, params);
+    const { id } = body as Schema<'UpgradeSpaceConfig'>;
+    const upgraded = changeSpace(runtime, space, { spaceConfigId: id, upgradedAt: runtime.now() });
+    return { data: spaceView(runtime, upgraded) };
   },
 
   archiveSpace: ({ params }, runtime) => {

@@ -15,6 +15,7 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, SheetEntity, WorkbookEntity } from '../store/entities';
 import { saveSheetChanges, sheetChanges } from './sheet-changes';
 import { checkSheetConfigs, createSheet, removeSheets } from './sheet-lifecycle';
+import { hostedTreatments } from './workbook-treatments';
 
 function updateSheetConfig(
   runtime: DevRuntime,
@@ -97,7 +98,8 @@ export function applyWorkbookUpdate(
   workbook: WorkbookEntity,
   update: Schema<'WorkbookUpdate'>,
 ): WorkbookEntity {
-  const { sheets: items, environmentId, spaceId, ...patch } = update;
+  const { sheets: items, environmentId, spaceId, ...given } = update;
+  const patch = defined({ ...given, treatments: hostedTreatments(given.treatments) });
   if (environmentId !== undefined && environmentId !== workbook.environmentId) {
     throw badRequest(
       `body.environmentId ${environmentId} is not the workbook's environment: a workbook does not move`,

@@ -1,6 +1,7 @@
 /**
- * Workbooks: list (filters and `includeSheets`), create with sheets, fields and actions, get,
- * update (`workbook:updated`, never `workbook:created`), delete and rebuild.
+ * Workbooks: list (filters, `includeSheets`, `includeCounts`), create with sheets, fields and
+ * actions, get, update (`workbook:updated`, never `workbook:created`), delete and rebuild.
+ * Treatments travel by their hosted names (workbook-treatments.ts).
  * @module
  */
 
@@ -13,6 +14,7 @@ import { defined, requireEnvironment, requireSpace, requireWorkbook } from '../r
 import type { DevRuntime } from '../runtime/runtime';
 import type { WorkbookEntity } from '../store/entities';
 import { checkSheetConfigs, createSheet, removeWorkbook, workbookView } from './sheet-lifecycle';
+import { hostedTreatment, hostedTreatments } from './workbook-treatments';
 import { applyWorkbookUpdate } from './workbook-update';
 
 /**
@@ -50,6 +52,7 @@ export function createWorkbook(
   const workbook: WorkbookEntity = defined({
     id: runtime.nextId('us_wb_'),
     ...rest,
+    treatments: hostedTreatments(rest.treatments),
     spaceId: space.id,
     environmentId: space.environmentId,
     createdAt: now,
@@ -86,14 +89,21 @@ export const workbookHandlers: HandlerMap = {
       if (!matches(filter.label, (label) => workbook.labels?.includes(label) ?? false)) {
         return false;
       }
-      if (filter.treatment !== undefined && !workbook.treatments?.includes(filter.treatment)) {
-        return false;
+      if (filter.treatment !== undefined) {
+        const treatment = hostedTreatment(filter.treatment);
+        if (!workbook.treatments?.some((given) => hostedTreatment(given) === treatment)) {
+          return false;
+        }
       }
       return true;
     });
-    // The hosted default: sheets are included unless `includeSheets=false`.
+    // The hosted default: sheets are included unless `includeSheets=false`; each with its record
+    // counts unless `includeCounts=false`.
     const withSheets = filter.includeSheets !== false;
-    return { data: workbooks.map((workbook) => workbookView(runtime, workbook, withSheets)) };
+    const withCounts = filter.includeCounts !== false;
+    return {
+      data: workbooks.map((workbook) => workbookView(runtime, workbook, withSheets, withCounts)),
+    };
   },
 
   createWorkbook: ({ body }, runtime) => {

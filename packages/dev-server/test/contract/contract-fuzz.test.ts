@@ -242,7 +242,11 @@ async function storedState(): Promise<unknown> {
     ['/v1/users', {}],
   ] as const;
   const state: unknown[] = [await allEvents(api)];
-  for (const [path, query] of reads) state.push((await api.ok('GET', path, { query })).data);
+  for (const [path, query] of reads) {
+    const body = await api.ok('GET', path, { query });
+    // The actions list is a bare array (the hosted shape); the others are `{ data }`.
+    state.push(Array.isArray(body) ? body : body.data);
+  }
   return state;
 }
 

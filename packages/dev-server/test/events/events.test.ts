@@ -5,6 +5,16 @@ import { allEvents, createContactsWorkbook, type Json, startTestApi } from '../s
 
 const api = useTestApi({ heartbeatMs: 50 });
 
+/** A second environment, read as plain JSON (its answer's shape is another test's concern). */
+async function createEnvironment(name: string) {
+  const response = await fetch(new URL('/v1/environments', api.server.url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.server.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  return ((await response.json()) as Json).data;
+}
+
 const env = () => api.server.environmentId;
 const createSpace = async (name: string) =>
   (await api.ok('POST', '/v1/spaces', { body: { name } })).data;
@@ -33,6 +43,19 @@ describe('the event log', () => {
     const missing = await api.request('GET', '/v1/events/us_evt_9999999999999999');
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].key).toBe('eventId');
+  });
+
+  it('reads the default environment when environmentId is left out', async () => {
+    const space = await createSpace('Default');
+    const other = await createEnvironment('Other');
+    await api.ok('POST', '/v1/spaces', { body: { name: 'Elsewhere', environmentId: other.id } });
+    const topics = (await api.ok('GET', '/v1/events')).data.map((event: Json) => [
+      event.topic,
+      event.context.environmentId,
+    ]);
+    expect(topics).toContainEqual(['space:created', env()]);
+    expect(topics.every(([, environmentId]: string[]) => environmentId === env())).toBe(true);
+    expect(space.environmentId).toBe(env());
   });
 
   it('filters by spaceId, topic (repeated) and domain', async () => {
@@ -76,9 +99,6 @@ describe('the event log', () => {
     });
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.errors[0].key).toBe('query.after');
-    const noEnvironment = await api.request('GET', '/v1/events');
-    expect(noEnvironment.status).toBe(400);
-    expect(noEnvironment.body.errors[0].key).toBe('query.environmentId');
     const unknown = await api.request('GET', '/v1/events', {
       query: { environmentId: 'us_env_x' },
     });

@@ -54,7 +54,7 @@ it('keeps every row, their order, their characters and their line numbers across
 
   const extracted = await extract(api, spaceId, 'large.csv', csv);
 
-  expect(extracted.job.status).toBe('completed');
+  expect(extracted.job.status).toBe('complete');
   expect(await recordsOf(api, extracted.file.sheetId as string)).toEqual(expected);
   expect(extracted.file.extraction?.sheets).toEqual([
     expect.objectContaining({

@@ -1,10 +1,11 @@
 /**
  * The extraction tests' steps: upload a file through the client and wait for its `file:extract`
- * job to end, read a sheet's records back as plain values, list a space's workbooks.
+ * job to end (by the server's long poll), read a sheet's records back as plain values, list a space's workbooks.
  */
 import { type UploadFileOptions, uploadFile } from '@importkit/api';
 import { expect } from 'vitest';
 import { type ClientApi, ok } from '../support/client-api';
+import { waitForJob } from '../support/wait';
 
 /** Uploads `content` as `name` and waits for its extraction to end; returns file and job. */
 export async function extract(
@@ -21,21 +22,22 @@ export async function extract(
     name,
     ...options,
   });
-  expect(uploaded.status).toBe('partial');
-  const path = { params: { path: { fileId: uploaded.id } } };
-  // The job ends after the file's status is set: wait for the job itself.
-  for (let attempt = 0; attempt < 1000; attempt++) {
-    const jobs = ok(
-      await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } }),
-    ).data;
-    const job = jobs.find((candidate) => candidate.source === uploaded.id);
-    if (job && (job.status === 'completed' || job.status === 'failed')) {
-      const file = ok(await api.client.GET('/v1/files/{fileId}', path)).data;
-      return { file, job };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${name} was never extracted`);
+  // Every byte has arrived: the file is complete, and its extraction is a job of its own.
+  expect(uploaded.status).toBe('complete');
+  const jobs = ok(
+    await api.client.GET('/v1/jobs', { params: { query: { fileId: uploaded.id } } }),
+  ).data;
+  const started = jobs.find((job) => job.operation === 'extract');
+  if (!started) throw new Error(`${name} has no extraction job`);
+  // The job ends after the file is updated: waiting for the job is waiting for both.
+  await waitForJob(api.server, started.id);
+  const job = ok(
+    await api.client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: started.id } } }),
+  ).data;
+  const file = ok(
+    await api.client.GET('/v1/files/{fileId}', { params: { path: { fileId: uploaded.id } } }),
+  ).data;
+  return { file, job };
 }
 
 /** A sheet's records as `{ key: value }`, in order. */

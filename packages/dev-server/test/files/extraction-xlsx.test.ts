@@ -55,7 +55,7 @@ describe('xlsx extraction', () => {
         params: { path: { workbookId: file.workbookId as string } },
       }),
     ).data;
-    expect(workbook.treatments).toEqual(['ExtractedFromSource']);
+    expect(workbook.treatments).toEqual(['EXTRACTED_FROM_SOURCE']);
     expect(workbook.sheets?.map((sheet) => sheet.name)).toEqual(['People', 'Orders']);
     const [people, orders] = workbook.sheets ?? [];
     expect(people?.config.fields.map((field) => field.key)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * Extraction of uploaded CSV/TSV files by the service-run `file:extract` job: a workbook marked
- * ExtractedFromSource, fields from the header, a record per row inserted in batches with progress,
+ * EXTRACTED_FROM_SOURCE, fields from the header, a record per row inserted in batches with progress,
  * ragged rows reported, and an unreadable or empty file failed with nothing left behind.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('extraction', () => {
         params: { path: { workbookId: file.workbookId as string } },
       }),
     ).data;
-    expect(workbook.treatments).toEqual(['ExtractedFromSource']);
+    expect(workbook.treatments).toEqual(['EXTRACTED_FROM_SOURCE']);
     expect(workbook.sheets?.[0]?.config.fields.map((field) => field.key)).toEqual([
       'Name',
       'Email',
@@ -46,7 +46,7 @@ describe('extraction', () => {
       { Name: 'Bob', Email: 'bob@x.io' },
       { Name: 'Cy', Email: 'cy@x.io', Note: 'n' },
     ]);
-    expect(job.status).toBe('completed');
+    expect(job.status).toBe('complete');
     expect(job.outcome?.message).toMatch(
       /Extracted 3 records .*2 row\(s\) of contacts had a different number of cells .* line 4/,
     );

@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { ApiError, uploadFile } from '@importkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
+import { waitForEvent } from '../support/wait';
 
 const LIMIT = 64 * 1024;
 let api: ClientApi;
@@ -136,6 +137,34 @@ describe('files', () => {
       fileId: imported.id,
       actorId: expect.any(String),
     });
+  });
+
+  it('answers 409 to an upload whose file was deleted while its bytes arrived, keeping nothing', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bytes = (async function* () {
+      yield Buffer.from('first part, ');
+      await gate;
+      yield Buffer.from('second part');
+    })();
+    const uploading = uploadFile(api.client, {
+      ...where(),
+      file: Readable.from(bytes),
+      name: 'notes.bin',
+    }).catch((caught: unknown) => caught);
+    const created = await waitForEvent(api.server, (event) => event.topic === 'file:created', {
+      topics: ['file:created'],
+    });
+    const fileId = created.context.fileId as string;
+    ok(await api.client.DELETE('/v1/files/{fileId}', { params: { path: { fileId } } }));
+    release();
+    const error = await uploading;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, errors: [{ key: 'body.file' }] });
+    expect(await listFiles()).toEqual([]);
+    expect((await download(fileId)).response.status).toBe(404);
   });
 
   it('answers a file over the limit with 413 and keeps nothing of it', async () => {

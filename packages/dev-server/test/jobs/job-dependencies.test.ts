@@ -38,7 +38,7 @@ describe('predecessors', () => {
       ['job:created', 'waiting'],
       ['job:ready', 'ready'],
       ['job:updated', 'executing'],
-      ['job:completed', 'completed'],
+      ['job:completed', 'complete'],
     ]);
   });
 

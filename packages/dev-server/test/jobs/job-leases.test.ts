@@ -55,7 +55,7 @@ describe('job leases', () => {
     });
     expect(late.status).toBe(409);
     const done = await api.move(job.id, 'complete', { listenerId: 'new-owner' });
-    expect(done.status).toBe('completed');
+    expect(done.status).toBe('complete');
   });
 
   it('the listener whose claim lapsed can claim the job again and complete it (a single listener is enough)', async () => {
@@ -68,7 +68,7 @@ describe('job leases', () => {
     expect(again.listenerId).toBe('only-listener');
     await api.move(job.id, 'ack', { listenerId: 'only-listener', progress: 50 });
     const done = await api.move(job.id, 'complete', { listenerId: 'only-listener' });
-    expect(done.status).toBe('completed');
+    expect(done.status).toBe('complete');
   });
 
   it('a listener that lapsed twice is refused while another listener owns the job', async () => {
@@ -124,7 +124,7 @@ describe('job leases', () => {
     const job = await claimed('owner');
     await api.move(job.id, 'complete', { listenerId: 'owner' });
     await api.server.advanceClock(LEASE_MS * 2);
-    expect((await api.getJob(job.id)).status).toBe('completed');
+    expect((await api.getJob(job.id)).status).toBe('complete');
     expect(await allEvents(api, ['job:ready'])).toHaveLength(1);
   });
 });

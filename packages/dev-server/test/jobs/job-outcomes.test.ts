@@ -21,7 +21,7 @@ async function executing(body: Record<string, unknown> = {}) {
 
 const NEXT_VARIANTS = [
   { type: 'id', id: 'us_sh_1', label: 'Open sheet', path: '/sheets', query: 'filter=error' },
-  { type: 'url', url: 'https://example.invalid/report', label: 'Report' },
+  { type: 'url', url: 'https://example.invalid/report', label: 'Report', replace: true },
   { type: 'download', url: 'https://example.invalid/x.csv', fileName: 'x.csv', label: 'Get it' },
   {
     type: 'files',
@@ -125,7 +125,7 @@ describe('the outcome acknowledgement', () => {
     expect(acknowledged.outcomeAcknowledgedAt).toBe(new Date(await api.clockNow()).toISOString());
     const [event] = await allEvents(api, ['job:outcome-acknowledged']);
     expect(event.context).toMatchObject({ jobId: job.id, workbookId: api.workbook.id });
-    expect(event.payload.status).toBe('completed');
+    expect(event.payload.status).toBe('complete');
     const again = await api.request('POST', `/v1/jobs/${job.id}/outcome/ack`);
     expect(again.status).toBe(409);
     expect(again.body.errors[0].message).toMatch(/already acknowledged/);

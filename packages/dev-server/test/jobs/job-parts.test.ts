@@ -77,9 +77,9 @@ describe('split', () => {
       })),
     );
     expect(event.payload.parts.map((part: Json) => part.status)).toEqual([
-      'completed',
+      'complete',
       'failed',
-      'completed',
+      'complete',
     ]);
 
     // The consolidation: the parent's handler claims it and completes it.
@@ -88,7 +88,7 @@ describe('split', () => {
       listenerId: 'consolidator',
       outcome: { message: '2 of 3 batches' },
     });
-    expect(done.status).toBe('completed');
+    expect(done.status).toBe('complete');
   });
 
   it('a count makes that many parts without partData', async () => {
@@ -108,7 +108,7 @@ describe('split', () => {
     await api.move(parts[0].id, 'ack');
     await api.move(parts[0].id, 'complete');
     parts = await partsOf(parent.id);
-    expect(parts.map((part) => part.status)).toEqual(['completed', 'ready', 'waiting']);
+    expect(parts.map((part) => part.status)).toEqual(['complete', 'ready', 'waiting']);
   });
 
   it('excludeChildJobs hides the parts; sortDirection desc lists the newest first', async () => {
@@ -129,7 +129,7 @@ describe('split', () => {
     await api.move(first.id, 'complete');
     await api.move(parent.id, 'cancel');
     const parts = await partsOf(parent.id);
-    expect(parts.map((part) => part.status)).toEqual(['completed', 'canceled']);
+    expect(parts.map((part) => part.status)).toEqual(['complete', 'canceled']);
     expect(await allEvents(api, ['job:parts-completed'])).toEqual([]);
   });
 

@@ -43,7 +43,7 @@ async function jobIn(status: string): Promise<Json> {
       await api.move(part.id, 'complete', { listenerId: 'owner' });
       return api.getJob(job.id);
     }
-    case 'completed': {
+    case 'complete': {
       const job = await jobIn('executing');
       return api.move(job.id, 'complete', { listenerId: 'owner' });
     }
@@ -68,7 +68,7 @@ const STATUSES = [
   'ready',
   'executing',
   'parts-completed',
-  'completed',
+  'complete',
   'failed',
   'canceled',
 ];
@@ -82,7 +82,7 @@ const ALLOWED: Record<string, string[]> = {
   split: ['executing'],
   cancel: ['created', 'planning', 'scheduled', 'waiting', 'ready', 'executing', 'parts-completed'],
   retry: ['failed', 'canceled'],
-  'outcome/ack': ['completed', 'failed'],
+  'outcome/ack': ['complete', 'failed'],
   PATCH: ['created', 'planning', 'scheduled', 'waiting', 'ready', 'executing', 'parts-completed'],
 };
 
@@ -115,7 +115,7 @@ describe('every move the table allows', () => {
   const expected: Record<string, Record<string, string>> = {
     execute: { created: 'ready', planning: 'ready' },
     ack: { ready: 'executing', executing: 'executing', 'parts-completed': 'executing' },
-    complete: { executing: 'completed', 'parts-completed': 'completed' },
+    complete: { executing: 'complete', 'parts-completed': 'complete' },
     fail: { ready: 'failed', executing: 'failed', 'parts-completed': 'failed' },
     split: { executing: 'waiting' },
     retry: { failed: 'ready', canceled: 'ready' },
@@ -179,14 +179,14 @@ describe('the events of each row', () => {
     const job = await jobIn('executing');
     await api.move(job.id, 'ack', { listenerId: 'owner', progress: 40 });
     const done = await api.move(job.id, 'complete', { listenerId: 'owner' });
-    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    expect(done).toMatchObject({ status: 'complete', progress: 100 });
     expect(done.leaseExpiresAt).toBeUndefined();
     expect(await api.jobTopics(job.id)).toEqual([
       ['job:created', 'ready'],
       ['job:ready', 'ready'],
       ['job:updated', 'executing'],
       ['job:updated', 'executing'],
-      ['job:completed', 'completed'],
+      ['job:completed', 'complete'],
     ]);
   });
 

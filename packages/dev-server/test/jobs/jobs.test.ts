@@ -38,7 +38,7 @@ describe('the job lifecycle', () => {
       body: { outcome: { message: 'Exported 0 rows' } },
     });
     expect(completed.data).toMatchObject({
-      status: 'completed',
+      status: 'complete',
       outcome: { message: 'Exported 0 rows' },
     });
     await api.ok('POST', `/v1/jobs/${job.id}/outcome/ack`);
@@ -49,8 +49,8 @@ describe('the job lifecycle', () => {
       ['job:ready', 'ready'],
       ['job:updated', 'executing'],
       ['job:updated', 'executing'],
-      ['job:completed', 'completed'],
-      ['job:outcome-acknowledged', 'completed'],
+      ['job:completed', 'complete'],
+      ['job:outcome-acknowledged', 'complete'],
     ]);
     expect(events[1].payload).toEqual({
       domain: 'workbook',
@@ -169,7 +169,7 @@ describe('moves the state table does not allow (409)', () => {
     await api.ok('POST', `/v1/jobs/${job.id}/complete`);
     const response = await api.request('POST', `/v1/jobs/${job.id}/ack`);
     expect(response.status).toBe(409);
-    expect(response.body.errors[0].message).toMatch(/is completed/);
+    expect(response.body.errors[0].message).toMatch(/is complete;/);
   });
 
   it('of two listeners racing for one ready job exactly one wins; the other gets 409', async () => {

@@ -96,7 +96,7 @@ describe('service-run jobs', () => {
         return { message: 'Tidied' };
       }),
     );
-    const job = await settle(call, await createJob('tidy'), 'completed');
+    const job = await settle(call, await createJob('tidy'), 'complete');
     expect(seen).toEqual([job.id]);
     expect(job).toMatchObject({
       listenerId: SERVICE_LISTENER_ID,
@@ -108,7 +108,7 @@ describe('service-run jobs', () => {
       ['job:ready', 'ready', undefined],
       ['job:updated', 'executing', undefined],
       ['job:updated', 'executing', 50],
-      ['job:completed', 'completed', 100],
+      ['job:completed', 'complete', 100],
     ]);
   });
 

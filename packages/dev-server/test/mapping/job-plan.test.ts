@@ -115,7 +115,14 @@ describe('job plan', () => {
         ...planPath(),
         body: {
           jobId,
-          fieldMapping: [edge('Name', 'name'), edge('Phone', 'company')],
+          fieldMapping: [
+            // As the hosted client sends an edge back: each field whole.
+            {
+              sourceField: { key: 'Name', type: 'string' },
+              destinationField: { key: 'name', type: 'string', label: 'name' },
+            },
+            edge('Phone', 'company'),
+          ],
           unmappedSourceFields: [{ sourceField: { key: 'E-Mail' } }],
           unmappedDestinationFields: [{ destinationField: { key: 'email' } }],
         },
@@ -125,6 +132,11 @@ describe('job plan', () => {
       ['Name', 'name'],
       ['Phone', 'company'],
     ]);
+    // Answered with the fields as their sheets have them, `type` included.
+    expect(put.fieldMapping[1]).toMatchObject({
+      sourceField: { key: 'Phone', type: 'string' },
+      destinationField: { key: 'company', type: 'string' },
+    });
     const programId = put.programId as string;
     expect(programId).toMatch(/^us_mp_/);
     const program = ok(
@@ -166,7 +178,7 @@ describe('job plan', () => {
       }),
     ).data;
     const { status } = await waitForJob(api.server, transform.id);
-    expect(status).toBe('completed');
+    expect(status).toBe('complete');
     const written = ok(
       await api.client.GET('/v1/sheets/{sheetId}/records', {
         params: { path: { sheetId: contactsSheetId } },

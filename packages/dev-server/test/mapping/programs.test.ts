@@ -1,8 +1,9 @@
 /**
  * Mapping programs and their rules through the typed client: the five rule types, suggested
- * rules, saving, the hosted list filters, rule operations (deleteMultipleRules included), the
- * `program:*` events in context CS, and bad rules refused with a 400 naming them and nothing
- * stored.
+ * rules, saving (with sheets or sheet configs only), the hosted list filters, rule operations
+ * (deleteMultipleRules included, rules sent back whole as the hosted client does), the
+ * `program:*` events in context `ContextProgram`, and bad rules refused with a 400 naming them and
+ * nothing stored.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientApi, failure, ok, startClientApi } from '../support/client-api';
@@ -100,7 +101,7 @@ async function programEvents() {
 }
 
 describe('mapping programs', () => {
-  it('saves a program with every rule type and announces it in context CS', async () => {
+  it('saves a program with every rule type and announces it in context CS with its id', async () => {
     const program = await saveProgram();
     expect(program.id).toMatch(/^us_mp_/);
     expect(program.sourceKeys).toEqual(['First Name', 'Last Name', 'e-mail', 'Tier', 'Notes']);
@@ -132,9 +133,75 @@ describe('mapping programs', () => {
         spaceId,
         workbookId,
         sheetId: destinationSheetId,
+        programId: program.id,
         actorId: expect.any(String),
       },
     });
+  });
+
+  it('saves a program of sheet configs only, in the queried environment, its events without a sheet', async () => {
+    const other = ok(
+      await api.client.POST('/v1/environments', { body: { name: 'Other', isProd: false } }),
+    ).data;
+    const program = ok(
+      await api.client.POST('/v1/mapping', {
+        params: { query: { environmentId: other.id } },
+        body: {
+          source: { name: 'in', fields: [{ key: 'Email Address', type: 'string' }] },
+          destination: { name: 'out', fields: [{ key: 'email', type: 'string' }] },
+          rules: [
+            {
+              name: 'mail',
+              type: 'assign',
+              config: { sourceField: 'Email Address', destinationField: 'email' },
+            },
+          ],
+          save: true,
+        },
+      }),
+    ).data;
+    expect(program).toMatchObject({
+      id: expect.stringMatching(/^us_mp_/),
+      environmentId: other.id,
+      sourceKeys: ['Email Address'],
+      destinationKeys: ['email'],
+    });
+    const path = { params: { path: { programId: program.id as string } } };
+    expect(ok(await api.client.GET('/v1/mapping/{programId}', path)).data.rules).toEqual(
+      program.rules,
+    );
+    // `save` again on an update is what the hosted client sends: the program stays as it is.
+    const renamed = ok(
+      await api.client.PATCH('/v1/mapping/{programId}', {
+        ...path,
+        body: { namespace: 'crm', save: true },
+      }),
+    ).data;
+    expect(renamed).toMatchObject({ id: program.id, namespace: 'crm', environmentId: other.id });
+
+    const events = (await api.events(undefined, other.id)).filter((event) =>
+      String(event.topic).startsWith('program:'),
+    );
+    expect(events.map((event) => [event.topic, event.context])).toEqual([
+      [
+        'program:created',
+        {
+          accountId: api.server.accountId,
+          environmentId: other.id,
+          programId: program.id,
+          actorId: expect.any(String),
+        },
+      ],
+      [
+        'program:updated',
+        {
+          accountId: api.server.accountId,
+          environmentId: other.id,
+          programId: program.id,
+          actorId: expect.any(String),
+        },
+      ],
+    ]);
   });
 
   it('suggests assign rules by key or label when given none, and stores nothing unless saved', async () => {
@@ -151,9 +218,15 @@ describe('mapping programs', () => {
       ['e-mail', 'email'],
       ['Tier', 'tier'],
     ]);
-    expect(program.rules.every((rule) => rule.confidence === 1 && rule.id === undefined)).toBe(
-      true,
-    );
+    // Rules have what the hosted `MappingRule` requires, an id included, though none is stored.
+    for (const rule of program.rules) {
+      expect(rule).toMatchObject({
+        id: expect.stringMatching(/^us_mr_/),
+        confidence: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+    }
     expect(ok(await api.client.GET('/v1/mapping')).data).toEqual([]);
     expect(await programEvents()).toEqual([]);
   });
@@ -238,7 +311,7 @@ describe('mapping programs', () => {
     expect(await programEvents()).toEqual([]);
   });
 
-  it('refuses two rules writing one destination field, and a saved program without a sheet', async () => {
+  it('refuses two rules writing one destination field, and a sheet that does not exist', async () => {
     const twice = failure(
       await api.client.POST('/v1/mapping', {
         body: {
@@ -260,16 +333,6 @@ describe('mapping programs', () => {
       error: { key: 'body.rules[1].config.destinationField' },
     });
     expect(twice.error?.message).toMatch(/already written by body\.rules\[0\]/);
-    const sheetless = failure(
-      await api.client.POST('/v1/mapping', {
-        body: {
-          source: { name: 'in', fields: [{ key: 'a', type: 'string' }] },
-          destination: { name: 'out', fields: [{ key: 'a', type: 'string' }] },
-          save: true,
-        },
-      }),
-    );
-    expect(sheetless).toMatchObject({ status: 400, error: { key: 'body.destination.sheetId' } });
     const missingSheet = failure(
       await api.client.POST('/v1/mapping', {
         body: { source: { sheetId: 'us_sh_nope' }, destination: { sheetId: destinationSheetId } },
@@ -494,6 +557,37 @@ describe('mapping rules', () => {
       'program:updated',
       'program:updated',
     ]);
+  });
+
+  it('takes rules sent back whole, keeping their dates and id, storing their confidence', async () => {
+    const program = await saveProgram(everyRuleType().slice(0, 2));
+    const path = { params: { path: { programId: program.id as string } } };
+    const listed = ok(await api.client.GET('/v1/mapping/{programId}/rules', path)).data;
+    const sentBack = listed.map((rule) => ({
+      ...rule,
+      name: `${rule.name} (checked)`,
+      confidence: 0.5,
+      createdBy: 'us_usr_someone',
+      createdAt: '2020-01-01T00:00:00.000Z',
+      updatedAt: '2020-01-01T00:00:00.000Z',
+      deletedAt: '2020-01-02T00:00:00.000Z',
+    }));
+    const updated = ok(
+      await api.client.PATCH('/v1/mapping/{programId}/rules', { ...path, body: sentBack }),
+    ).data;
+    expect(updated.map((rule) => rule.name)).toEqual(['first (checked)', 'full (checked)']);
+    const stored = ok(await api.client.GET('/v1/mapping/{programId}/rules', path)).data;
+    stored.forEach((rule, index) => {
+      const before = listed[index];
+      expect(rule).toMatchObject({
+        id: before?.id,
+        confidence: 0.5,
+        createdBy: before?.createdBy,
+        createdAt: before?.createdAt,
+      });
+      expect(rule.updatedAt).not.toBe('2020-01-01T00:00:00.000Z');
+      expect(rule).not.toHaveProperty('deletedAt');
+    });
   });
 
   it('refuses a rule that does not fit, naming it, and adds none of the batch', async () => {

@@ -166,7 +166,7 @@ async function finished(jobId: string): Promise<Job> {
 describe('transform job', () => {
   it('applies every rule type, validates what it writes, and reports progress and program events', async () => {
     const job = await transform();
-    expect(job.status).toBe('completed');
+    expect(job.status).toBe('complete');
     expect(job.outcome?.message).toMatch(
       /Transformed 3 records .* 3 added, 0 updated in place, 0 deleted/,
     );
@@ -203,8 +203,20 @@ describe('transform job', () => {
         environmentId: api.server.environmentId,
         workbookId: contactsWorkbookId,
         sheetId: destinationSheetId,
+        programId,
       });
     }
+
+    // Running it accepted the program, by whoever asked for the run; a later run keeps that.
+    const path = { params: { path: { programId } } };
+    const accepted = ok(await api.client.GET('/v1/mapping/{programId}', path)).data;
+    expect(accepted).toMatchObject({
+      acceptedAt: expect.any(String),
+      acceptedBy: job.createdBy,
+    });
+    await transform();
+    const again = ok(await api.client.GET('/v1/mapping/{programId}', path)).data;
+    expect(again.acceptedAt).toBe(accepted.acceptedAt);
   });
 
   it("writes as the records API does: the destination's unique constraint, a cell for every field, a commit", async () => {
@@ -220,7 +232,7 @@ describe('transform job', () => {
     ).length;
 
     const job = await transform({ keepRecordIds: true });
-    expect(job.status).toBe('completed');
+    expect(job.status).toBe('complete');
     const written = await records(destinationSheetId);
     const unique = (record: (typeof written)[number] | undefined) =>
       (record?.values.email?.messages ?? []).filter(
@@ -316,7 +328,7 @@ describe('transform job', () => {
           },
         }),
       ).data;
-      expect((await finished(created.id)).status).toBe('completed');
+      expect((await finished(created.id)).status).toBe('complete');
       return records(itemsSheet);
     };
     const unlinked = (record: { values: Record<string, { messages?: { source?: string }[] }> }) =>
@@ -381,7 +393,7 @@ describe('transform job', () => {
   it('takes a snapshot of the destination first, so restoring it undoes the transform', async () => {
     const [typed] = await insert(destinationSheetId, [{ firstName: 'Before', email: 'b@x.io' }]);
     const job = await transform({ keepRecordIds: true });
-    expect(job.status).toBe('completed');
+    expect(job.status).toBe('complete');
     expect((await records(destinationSheetId)).length).toBeGreaterThan(1);
 
     const snapshots = ok(

@@ -3,14 +3,14 @@
  * start loads it (or the new one, if the rename came first), never a half-written file.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATE_FILE } from '../../src/persistence/data-directory';
-import { temporaryPathOf, writeStateFile } from '../../src/persistence/state-file';
+import { writeStateFile } from '../../src/persistence/state-file';
 import { createContactsWorkbook, startTestApi } from '../support/test-api';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -25,22 +25,25 @@ afterEach(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the fixture and kills it (SIGKILL) as soon as its temporary state file exists. */
+/** The temporary files saves of the state file write before renaming them over it. */
+const savesInProgress = (directory: string) =>
+  readdirSync(directory).filter((name) => name.startsWith(`.${STATE_FILE}.saving`));
+
+/** Starts the fixture and kills it (SIGKILL) as soon as a temporary state file exists. */
 async function killWhileSaving(): Promise<boolean> {
-  const temporary = temporaryPathOf(join(dataDir, STATE_FILE));
   const process_ = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child = process_;
   const exited = new Promise((resolve) => process_.once('exit', resolve));
-  while (!existsSync(temporary) && process_.exitCode === null) {
+  while (savesInProgress(dataDir).length === 0 && process_.exitCode === null) {
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   process_.kill('SIGKILL');
   await exited;
   child = undefined;
-  return existsSync(temporary);
+  return savesInProgress(dataDir).length > 0;
 }
 
 describe('a crash while saving', () => {
@@ -70,7 +73,7 @@ describe('a crash while saving', () => {
       await again.close();
     }
     // The next start removed what the killed save left behind.
-    expect(existsSync(temporaryPathOf(join(dataDir, STATE_FILE)))).toBe(false);
+    expect(savesInProgress(dataDir)).toEqual([]);
   }, 120_000);
 
   it('a save that fails part-way leaves the previous file as it was', async () => {
@@ -84,6 +87,6 @@ describe('a crash while saving', () => {
     }
     await expect(writeStateFile(path, lines())).rejects.toThrow('the disk is full');
     expect(await readFile(path, 'utf8')).toBe('the previous state\n');
-    expect(existsSync(temporaryPathOf(path))).toBe(false);
+    expect(savesInProgress(dataDir)).toEqual([]);
   });
 });

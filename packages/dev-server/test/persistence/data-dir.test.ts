@@ -3,7 +3,7 @@
  * had (records, jobs and their timers, files' bytes, events, the clock, ids that keep counting),
  * and a state file it cannot load stops the start with an error naming it.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploadFile } from '@importkit/api';
@@ -201,10 +201,13 @@ describe('dataDir', () => {
     );
   });
 
-  it('leaves no temporary file behind and writes nothing but the state file and files/', async () => {
+  it('leaves no temporary file behind: the state file, its journal and files/', async () => {
     const api = await start();
     await api.ok('POST', '/v1/spaces', { body: { name: 'Kept' } });
     await stop(api);
-    expect((await readdir(dataDir)).sort()).toEqual(['files', STATE_FILE].sort());
+    // A clean stop folds the journal into the state file: the journal it continues in is empty.
+    const names = (await readdir(dataDir)).sort();
+    expect(names).toEqual(['files', 'journal-1.jsonl', STATE_FILE].sort());
+    expect((await stat(join(dataDir, 'journal-1.jsonl'))).size).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ const sourceRoot = fileURLToPath(new URL('../../src', import.meta.url));
 const PROCESS_WIDE: Record<string, string> = {
   'contract/request-validators.ts':
     'compiled validators, per contract document: shared by every server',
+  'contract/schema-checks.ts': 'compiled checks of named contract schemas: shared by every server',
 };
 async function sourceFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });

@@ -143,7 +143,10 @@ describe('cron', () => {
     expect(ticks).toHaveLength(3);
     for (const tick of ticks) {
       expect(tick.payload).toEqual({});
-      expect(tick.context).toEqual({ environmentId: server.environmentId });
+      expect(tick.context).toEqual({
+        accountId: server.accountId,
+        environmentId: server.environmentId,
+      });
       expect(new Date(tick.createdAt).getUTCMinutes()).toBe(0);
     }
     expect(await api.events(['cron:hourly'], quiet.id)).toEqual([]);

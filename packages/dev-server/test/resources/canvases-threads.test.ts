@@ -63,6 +63,7 @@ describe('canvases and canvas areas', () => {
       canvasId: canvas.id,
       spaceId,
       environmentId: server.environmentId,
+      accountId: server.accountId,
     });
   });
 
@@ -85,22 +86,23 @@ describe('threads', () => {
     const { client, server } = api;
     const { id: spaceId } = await space();
     const thread = ok(await client.POST('/v1/threads', { body: { spaceId, title: 'Why?' } })).data;
-    expect(thread).toMatchObject({ status: 'open', title: 'Why?' });
+    // A new thread is `ready` (the hosted word; importkit said `open`), on its space.
+    expect(thread).toMatchObject({ status: 'ready', title: 'Why?', resourceId: spaceId });
     const path = { params: { path: { threadId: thread.id } } };
-    ok(await client.PATCH('/v1/threads/{threadId}', { ...path, body: { status: 'resolved' } }));
+    ok(await client.PUT('/v1/threads/{threadId}', { ...path, body: { status: 'active' } }));
     expect(
       ok(await client.GET('/v1/threads', { params: { query: { spaceId } } })).data[0]?.status,
-    ).toBe('resolved');
+    ).toBe('active');
     ok(await client.DELETE('/v1/threads/{threadId}', path));
 
     const events = await api.events(['thread:created', 'thread:updated', 'thread:deleted']);
     expect(events.map((event) => event.payload)).toEqual([
-      { threadId: thread.id, title: 'Why?', status: 'open', createdAt: thread.createdAt },
+      { threadId: thread.id, title: 'Why?', status: 'ready', createdAt: thread.createdAt },
       {
         threadId: thread.id,
         title: 'Why?',
-        status: 'resolved',
-        changes: [{ field: 'status', previousValue: 'open', newValue: 'resolved' }],
+        status: 'active',
+        changes: [{ field: 'status', previousValue: 'ready', newValue: 'active' }],
       },
       {},
     ]);

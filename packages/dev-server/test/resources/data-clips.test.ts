@@ -11,27 +11,33 @@ describe('data clips', () => {
   it('gives an unrestricted clip a guest link with a token, a restricted one a sheet URL, and never regenerates either', async () => {
     const { client } = api;
     const { space, workbook, sheetId } = await sheet();
+    // A new clip is answered bare, as the hosted client reads it.
     const open = ok(
       await client.POST('/v1/data-clips', {
         body: { name: 'Open', sourceSheetId: sheetId, sharedLink: 'unrestricted' },
       }),
-    ).data;
+    );
     expect(open).toMatchObject({
       sourceSheetId: sheetId,
       workbookId: workbook.id,
       spaceId: space.id,
       status: 'open',
       createdBy: expect.stringMatching(/^us_key_/),
+      sharedLinkAccess: 'public',
     });
     expect(open.id).toMatch(/^us_clip_/);
     expect(open.guestLinkUrl).toMatch(/\/guest\/data-clips\/us_clip_\w+\?token=[\w-]{20,}$/);
+    expect(open.guestLinkUrl).toContain(`token=${open.accessToken}`);
     expect(open).not.toHaveProperty('guestAuthentication');
+    expect(open).not.toHaveProperty('sharedLink');
 
     const closed = ok(
       await client.POST('/v1/data-clips', {
-        body: { name: 'Closed', sourceSheetId: sheetId, sharedLink: 'restricted' },
+        body: { name: 'Closed', sourceSheetId: sheetId, sharedLinkAccess: 'restricted' },
       }),
-    ).data;
+    );
+    expect(closed.sharedLinkAccess).toBe('restricted');
+    expect(closed.accessToken).toBeUndefined();
     expect(closed.guestLinkUrl).toMatch(
       new RegExp(`/spaces/${space.id}/workbooks/${workbook.id}/sheets/${sheetId}$`),
     );
@@ -58,7 +64,7 @@ describe('data clips', () => {
       await client.POST('/v1/data-clips', {
         body: { name: 'C', sourceSheetId: sheetId, collaborators: ['us_usr_a'] },
       }),
-    ).data;
+    );
     const path = { params: { path: { dataClipId: clip.id } } };
     ok(
       await client.PATCH('/v1/data-clips/{dataClipId}', {
@@ -66,9 +72,10 @@ describe('data clips', () => {
         body: { collaborators: ['us_usr_b'], status: 'review' },
       }),
     );
+    // Each listed clip sits in its own `{ data }`, as the hosted client reads them.
     expect(
       ok(await client.GET('/v1/data-clips', { params: { query: { status: 'review' } } })).data.map(
-        (c) => c.id,
+        (listed) => listed.data.id,
       ),
     ).toEqual([clip.id]);
     ok(await client.DELETE('/v1/data-clips/{dataClipId}', path));
@@ -109,7 +116,7 @@ describe('data clips', () => {
     const { sheetId } = await sheet();
     const clip = ok(
       await client.POST('/v1/data-clips', { body: { name: 'C', sourceSheetId: sheetId } }),
-    ).data;
+    );
     const path = { params: { path: { dataClipId: clip.id } } };
     ok(
       await client.PATCH('/v1/data-clips/{dataClipId}/resolutions', {
@@ -117,7 +124,8 @@ describe('data clips', () => {
         body: { resolutions: [{ conflictId: 'c1', resolution: { resolveTo: 'clip' } }] },
       }),
     );
-    const resolutions = ok(
+    // The hosted answer is `Success`; the resolutions are read back as the clip's differences.
+    const answer = ok(
       await client.PATCH('/v1/data-clips/{dataClipId}/resolutions', {
         ...path,
         body: {
@@ -127,11 +135,8 @@ describe('data clips', () => {
           ],
         },
       }),
-    ).data;
-    expect(resolutions.map((r) => [r.conflictId, r.resolution])).toEqual([
-      ['c1', { resolveTo: 'main' }],
-      ['c2', { resolveTo: 'clip' }],
-    ]);
+    );
+    expect(answer).toEqual({ data: { success: true } });
     ok(await client.PATCH('/v1/data-clips/{dataClipId}/refresh-resolutions', path));
 
     const events = await api.events([
@@ -171,7 +176,7 @@ describe('data clips', () => {
     expect(events[3].payload).toEqual({});
   });
 
-  it('refuses the deprecated guestAuthentication, an unknown sheet and a bad sharedLink', async () => {
+  it('refuses the deprecated guestAuthentication, an unknown sheet, a bad sharedLink and resolutions of nothing', async () => {
     const { client } = api;
     const { sheetId } = await sheet();
     const deprecated = failure(
@@ -187,10 +192,23 @@ describe('data clips', () => {
     expect(unknownSheet).toMatchObject({ status: 404, error: { key: 'body.sourceSheetId' } });
     const badLink = failure(
       await client.POST('/v1/data-clips', {
-        // @ts-expect-error restricted or unrestricted
-        body: { name: 'C', sourceSheetId: sheetId, sharedLink: 'public' },
+        // @ts-expect-error public, restricted or unrestricted
+        body: { name: 'C', sourceSheetId: sheetId, sharedLink: 'everyone' },
       }),
     );
     expect(badLink).toMatchObject({ status: 400, error: { key: 'body.sharedLink' } });
+    const noResolutions = failure(
+      await client.PATCH('/v1/data-clips/{dataClipId}/resolutions', {
+        params: {
+          path: {
+            dataClipId: ok(
+              await client.POST('/v1/data-clips', { body: { name: 'C', sourceSheetId: sheetId } }),
+            ).id,
+          },
+        },
+        body: {},
+      }),
+    );
+    expect(noResolutions).toMatchObject({ status: 400, error: { key: 'body.resolvedRecords' } });
   });
 });

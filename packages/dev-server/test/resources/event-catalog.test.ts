@@ -13,7 +13,12 @@ import type { Json } from '../support/test-api';
 import { waitForJob } from '../support/wait';
 
 /** Topics not emitted yet, and the issue that builds what emits them. */
-const NOT_YET_EMITTED: Partial<Record<EventTopic, string>> = {};
+const NOT_YET_EMITTED: Partial<Record<EventTopic, string>> = {
+  'workbook:thawed': 'hosted only: the dev server never freezes a workbook',
+  'flag:created': 'the flag operations are not served yet',
+  'flag:updated': 'the flag operations are not served yet',
+  'flag:deleted': 'the flag operations are not served yet',
+};
 
 let api: ClientApi;
 let events: Json[];
@@ -263,7 +268,7 @@ async function everyOperation() {
     await client.POST('/v1/data-clips', {
       body: { name: 'Clip', sourceSheetId: sheetId, sharedLink: 'unrestricted' },
     }),
-  ).data;
+  );
   const clipPath = { params: { path: { dataClipId: clip.id } } };
   ok(
     await client.PATCH('/v1/data-clips/{dataClipId}', {
@@ -298,7 +303,7 @@ async function everyOperation() {
   ok(
     await client.PATCH('/v1/canvas-areas/{canvasAreaId}', {
       params: { path: { canvasAreaId: area.id } },
-      body: { layout: 'wide' },
+      body: { layout: 'drawer' },
     }),
   );
   ok(await client.DELETE('/v1/canvases/{canvasId}', canvasPath));
@@ -306,7 +311,7 @@ async function everyOperation() {
     await client.POST('/v1/threads', { body: { spaceId: space.id, title: 'Q' } }),
   ).data;
   const threadPath = { params: { path: { threadId: thread.id } } };
-  ok(await client.PATCH('/v1/threads/{threadId}', { ...threadPath, body: { status: 'resolved' } }));
+  ok(await client.PATCH('/v1/threads/{threadId}', { ...threadPath, body: { status: 'active' } }));
   ok(await client.DELETE('/v1/threads/{threadId}', threadPath));
 
   // A week on the clock: every cron topic fires at least once.
@@ -392,6 +397,6 @@ describe('the event catalog', () => {
 
   it('accounts for every topic of the catalog', () => {
     expect(emitted.length + Object.keys(NOT_YET_EMITTED).length).toBe(eventTopics.length);
-    expect(eventTopics.length).toBe(78);
+    expect(eventTopics.length).toBe(82);
   });
 });

@@ -40,6 +40,9 @@ export interface TestApi {
 const document = openapiDocument as Record<string, unknown>;
 const operations = readContractOperations(document);
 const ajv = createContractAjv(document, false);
+// An `allOf` branch may require a key its sibling defines (`CellValueWithLinks` requires the
+// `messages` of `CellValue`): valid JSON Schema that ajv's strict mode only lints.
+ajv.opts.strictRequired = false;
 const responseChecks = operations.map((operation) => ({
   method: operation.method,
   pattern: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
@@ -49,9 +52,16 @@ const responseChecks = operations.map((operation) => ({
 }));
 
 function checkResponse(method: string, path: string, body: unknown) {
-  // Static paths first (`/v1/events/stream` before `/v1/events/{eventId}`).
+  // Static paths first (`/v1/events/stream` before `/v1/events/{eventId}`,
+  // `/v1/environments/subscription-token` before `/v1/environments/{environmentId}`).
   const candidates = responseChecks.filter((c) => c.method === method && c.pattern.test(path));
-  const check = candidates.sort((a, b) => a.pattern.source.length - b.pattern.source.length)[0];
+  // The fewest path parameters first: `/v1/agents/executions` is not `/v1/agents/{agentId}`.
+  const parameters = (pattern: RegExp) => pattern.source.split('[^/]+').length;
+  const check = candidates.sort(
+    (a, b) =>
+      parameters(a.pattern) - parameters(b.pattern) ||
+      a.pattern.source.length - b.pattern.source.length,
+  )[0];
   if (!check) throw new Error(`no contract operation for ${method} ${path}`);
   const validate = check.validate as ValidateFunction | undefined;
   if (validate && !validate(body)) {

@@ -66,7 +66,7 @@ describe('workbook readiness', () => {
       })
     ).data;
     await api.server.advanceClock(10 * 60_000);
-    expect((await getJob(job.id)).status).toBe('completed');
+    expect((await getJob(job.id)).status).toBe('complete');
     expect((await getJob(other.id)).status).toBe('ready');
   });
 

@@ -108,7 +108,8 @@ describe('workbooks', () => {
     });
     const [listed] = (await api.ok('GET', '/v1/workbooks', { query: { includeSheets: true } }))
       .data;
-    expect(listed.treatments).toEqual(['ExtractedFromSource']);
+    // The description's name is accepted; the wire carries the hosted one.
+    expect(listed.treatments).toEqual(['EXTRACTED_FROM_SOURCE']);
     expect(listed.sheets.map((sheet: { id: string }) => sheet.id)).toEqual([b, a, c]);
   });
 

@@ -2,7 +2,8 @@
  * The built-in validation of a sheet's fields, one record at a time: `required` (an empty cell is
  * an error, source `required-constraint`), enum options (a value that is not an option is an
  * error, source `invalid-option`; undefined `options` are no options; `allowCustom` turns the rule
- * off) and references (a value the referenced sheet does not hold is an error, source `unlinked`;
+ * off; an `enum-list`, or an enum with `multi` or `isArray`, checks each element of a list and
+ * names the wrong ones by `path`) and references (a value the referenced sheet does not hold is an error, source `unlinked`;
  * each missing element of a `reference-list` gets its own, with the element's `path`). The
  * messages these rules add are recomputed on every write, so they go away once the cell is fixed;
  * messages from elsewhere (a listener's) are kept as they are. Unique constraints span records:
@@ -46,6 +47,8 @@ interface FieldRule {
   required: boolean;
   /** The enum's option values as JSON text (undefined: not an enum, or custom values allowed). */
   options?: Set<string>;
+  /** The options are checked per element of an array value (`enum-list`, `multi`, `isArray`). */
+  optionList?: boolean;
   reference?: ReferenceRule;
 }
 
@@ -74,12 +77,14 @@ function ruleOf(
 ): FieldRule | undefined {
   const required = field.constraints?.some((constraint) => constraint.type === 'required') ?? false;
   let options: Set<string> | undefined;
-  if (field.type === 'enum' && field.config?.allowCustom !== true) {
+  let optionList = false;
+  if ((field.type === 'enum' || field.type === 'enum-list') && field.config?.allowCustom !== true) {
     options = new Set((field.config?.options ?? []).map((option) => JSON.stringify(option.value)));
+    optionList = field.type === 'enum-list' || field.multi === true || field.isArray === true;
   }
   const reference = referenceRuleOf(field, sheet, runtime);
   return required || options || reference
-    ? { key: field.key, required, options, reference }
+    ? { key: field.key, required, options, optionList, reference }
     : undefined;
 }
 
@@ -106,6 +111,28 @@ function unlinkedMessages(
       field: rule.key,
       ...(reference.list && Array.isArray(value) && { path: `$[${index}]` }),
       message: `${JSON.stringify(item)} was not found in ${reference.target}`,
+    });
+  });
+  return found;
+}
+
+/** The `invalid-option` messages of an enum cell (one per wrong element of a list, with its path). */
+function invalidOptions(
+  rule: FieldRule,
+  options: Set<string>,
+  value: unknown,
+): ValidationMessage[] {
+  const list = rule.optionList === true && Array.isArray(value);
+  const items = list ? (value as unknown[]) : [value];
+  const found: ValidationMessage[] = [];
+  items.forEach((item, index) => {
+    if (isEmpty(item) || options.has(JSON.stringify(item))) return;
+    found.push({
+      type: 'error',
+      source: 'invalid-option',
+      field: rule.key,
+      ...(list && { path: `$[${index}]` }),
+      message: `${JSON.stringify(item)} is not an option of ${rule.key}`,
     });
   });
   return found;
@@ -139,14 +166,7 @@ export function builtinRules(sheet: SheetEntity, runtime?: DevRuntime): BuiltinR
           message: `${rule.key} is required`,
         });
       }
-      if (rule.options && !isEmpty(value) && !rule.options.has(JSON.stringify(value))) {
-        found.push({
-          type: 'error',
-          source: 'invalid-option',
-          field: rule.key,
-          message: `${JSON.stringify(value)} is not an option of ${rule.key}`,
-        });
-      }
+      if (rule.options && !isEmpty(value)) found.push(...invalidOptions(rule, rule.options, value));
       if (rule.reference && !isEmpty(value)) {
         found.push(...unlinkedMessages(rule, rule.reference, value, values));
       }
