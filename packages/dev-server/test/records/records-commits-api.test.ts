@@ -5,10 +5,13 @@
  * start from. A removed sheet's commits go with it.
  */
 
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insertRows, readRecords } from '../support/records';
 import { useTestApi } from '../support/server';
-import { allEvents, type Json } from '../support/test-api';
+import { allEvents, type Json, startTestApi } from '../support/test-api';
 import { createSheet } from '../support/workbook';
 
 const api = useTestApi();
@@ -129,5 +132,26 @@ describe('commits API', () => {
     const left = await api.ok('GET', `/v1/workbooks/${workbook.id}/commits`);
     expect(left.data.map((commit: Json) => commit.id)).toEqual([second.commitId]);
     expect((await api.ok('GET', `/v1/commits/${second.commitId}`)).data.sheetId).toBe(places.id);
+  });
+
+  it('keeps the commits in --data across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'importkit-commits-'));
+    try {
+      const first = await startTestApi({ dataDir, apiKey: 'sk_dev_commits' });
+      const { sheet } = await createSheet(first, [{ key: 'name', type: 'string' }]);
+      const answer = await first.ok('POST', `/v1/sheets/${sheet.id}/records`, {
+        body: [{ name: { value: 'Ada' } }],
+      });
+      const commit = (await first.ok('GET', `/v1/commits/${answer.data.commitId}`)).data;
+      await first.close();
+      const again = await startTestApi({ dataDir, apiKey: 'sk_dev_commits' });
+      try {
+        expect((await again.ok('GET', `/v1/commits/${answer.data.commitId}`)).data).toEqual(commit);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
