@@ -60,9 +60,7 @@ describe('records in the hosted shapes', () => {
     };
     await api.ok('PUT', path, { body: [flagged] });
     const [afterFlag] = await readRecords(api, sheet.id);
-    expect(afterFlag.messages).toEqual([
-      { type: 'error', message: 'Duplicate of a CRM contact' },
-    ]);
+    expect(afterFlag.messages).toEqual([{ type: 'error', message: 'Duplicate of a CRM contact' }]);
     // An error message of its own makes the record invalid, whatever `valid` was sent.
     expect(afterFlag.valid).toBe(false);
     expect(afterFlag.values.name.value).toBe('Ada');

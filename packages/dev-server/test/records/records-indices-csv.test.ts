@@ -30,7 +30,12 @@ async function seed() {
     { name: 'Bo' },
     { name: 'Di', age: 85 },
   ]);
-  const [cy, al, bo, di] = records.map((record: Json) => record.id as string);
+  const [cy, al, bo, di] = records.map((record: Json) => record.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   return { sheet, cy, al, bo, di };
 }
 
