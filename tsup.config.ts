@@ -125,11 +125,18 @@ function requireInterop(): Plugin {
   };
 }
 
+// Source maps point at the sources each package ships in src/, without a copy of them inside:
+// the tarballs stay small and a stack trace still leads to the TypeScript line.
+function mapsWithoutSources(options: Parameters<NonNullable<Options['esbuildOptions']>>[0]) {
+  options.sourcesContent = false;
+}
+
 const shared: Options = {
   outDir: 'dist',
   target: 'node20',
   platform: 'node',
   sourcemap: true,
+  esbuildOptions: mapsWithoutSources,
   splitting: false,
   treeshake: false,
   clean: false,
@@ -158,6 +165,7 @@ export default defineConfig([
     inject: [fileURLToPath(new URL('./tsup.cjs-import-meta-url.js', import.meta.url))],
     define: { 'import.meta.url': 'importMetaUrl' },
     esbuildOptions(options) {
+      mapsWithoutSources(options);
       // Resolve as Node does (no bundler-only `module` condition or field): the probes above
       // must find the files Node will load.
       options.conditions = [];

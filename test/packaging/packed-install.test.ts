@@ -8,6 +8,7 @@
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -82,17 +83,23 @@ beforeAll(async () => {
   const dependencies = Object.fromEntries(
     packed.map((tarball) => [tarball.name, `file:../${tarball.filename}`]),
   );
-  // The optional peer of `@importkit/testing/vitest`, at the version this repository tests with.
-  const devDependencies = { vitest: vitestVersion };
   mkdirSync(projectDir);
-  const manifest = { name: 'customer-project', private: true, dependencies, devDependencies };
+  const manifest = { name: 'customer-project', private: true, dependencies };
   writeFileSync(join(projectDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const installed = await run(
+  const installOptions = { cwd: projectDir, env: customerEnv(), timeoutMs: 240_000 };
+  const quiet = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'];
+  const installed = await run(npm, ['install', ...quiet], installOptions);
+  // Then the test runner, as a customer adds it after us: the optional peer of
+  // `@importkit/testing/vitest`, at the version this repository tests with. npm 10 and 11 crashed
+  // here while the dev server depended on exceljs.
+  const addedVitest = await run(
     npm,
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'],
-    { cwd: projectDir, env: customerEnv(), timeoutMs: 240_000 },
+    ['install', '--save-dev', `vitest@${vitestVersion}`, ...quiet],
+    installOptions,
   );
-  installOutput = `${installed.stdout}\n${installed.stderr}`;
+  installOutput = [installed, addedVitest]
+    .map((step) => `${step.stdout}\n${step.stderr}`)
+    .join('\n');
   for (const file of scenarioFixtureFiles) {
     copyFileSync(join(fixturesDir, file), join(projectDir, file));
   }
@@ -125,6 +132,15 @@ describe('the packed packages', () => {
 
   it('install on this Node without an engine warning', () => {
     expect(installOutput).not.toMatch(/EBADENGINE|Unsupported engine/);
+  });
+
+  it('leave room for vitest added afterwards, and bring no spreadsheet library', () => {
+    const manifest = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as {
+      devDependencies?: Record<string, string>;
+    };
+    expect(manifest.devDependencies?.vitest).toBeDefined();
+    expect(existsSync(join(projectDir, 'node_modules', 'vitest', 'package.json'))).toBe(true);
+    expect(existsSync(join(projectDir, 'node_modules', 'exceljs'))).toBe(false);
   });
 
   it.each(['esm', 'cjs'] as const)(

@@ -34,6 +34,7 @@ import { flagHandlers } from '../workbooks/flags';
 import { guidanceHandlers } from '../workbooks/guidance';
 import { sheetFieldHandlers } from '../workbooks/sheet-fields';
 import { sheetHandlers } from '../workbooks/sheets';
+import { spaceDraftHandlers } from '../workbooks/space-drafts';
 import { spaceHandlers } from '../workbooks/spaces';
 import { workbookHandlers } from '../workbooks/workbooks';
 
@@ -45,6 +46,7 @@ export const operationHandlers: HandlerMap = {
   ...sheetFieldHandlers,
   ...calculationHandlers,
   ...guidanceHandlers,
+  ...spaceDraftHandlers,
   ...flagHandlers,
   ...flagJobHandlers,
   ...recordHandlers,

@@ -1,46 +1,16 @@
 /**
  * Duplicating a sheet (the hosted `duplicateSheet`): a copy within the same workbook, with its
- * configuration and all its records. The copy's records get new ids and go through the one write
- * path like any insert (the sheet's rules run on them, `records:created` announces them a batch
- * at a time); their record-level metadata and config follow as an update of the new records.
+ * configuration and all its records, copied through the one write path (record-copies.ts).
  * @module
  */
 import type { Schema } from '../contract/wire-types';
 import { conflict } from '../http/http-error';
-import type { CellInput } from '../records/rules/record-cells';
-import { insertCellInputs, mergeUpdates } from '../records/write/record-writes';
-import { targetOf } from '../records/write/sheet-target';
 import { workbookContext } from '../runtime/contexts';
 import { sheetsOf } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
-import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
+import type { SheetEntity, WorkbookEntity } from '../store/entities';
+import { copyRecords } from './record-copies';
 import { createSheet } from './sheet-lifecycle';
-
-/** Records copied per write (each one commit with its `records:created`). */
-const BATCH = 1000;
-
-/** Messages the write path computes itself: a copy's are worked out again, not carried over. */
-const COMPUTED_SOURCES = new Set([
-  'required-constraint',
-  'invalid-option',
-  'unlinked',
-  'unique-constraint',
-]);
-
-/** A stored record's cells as an insert takes them: values and the messages nobody recomputes. */
-function cellInputsOf(record: StoredRecord): Record<string, CellInput> {
-  const cells: Record<string, CellInput> = {};
-  for (const [key, cell] of Object.entries(record.values)) {
-    const messages = cell.messages?.filter(
-      (message) => !COMPUTED_SOURCES.has(message.source ?? ''),
-    );
-    cells[key] = {
-      ...(cell.value !== undefined && { value: cell.value as CellInput['value'] }),
-      ...(messages && messages.length > 0 && { messages }),
-    };
-  }
-  return cells;
-}
 
 /** The copy's slug: the one asked for (a 409 when taken), else `<slug>-copy`, `-copy-2`, … */
 function slugOfCopy(taken: Set<string>, source: SheetEntity, asked: string | undefined): string {
@@ -52,40 +22,6 @@ function slugOfCopy(taken: Set<string>, source: SheetEntity, asked: string | und
   let slug = `${source.slug}-copy`;
   for (let n = 2; taken.has(slug); n++) slug = `${source.slug}-copy-${n}`;
   return slug;
-}
-
-/** Copies a sheet's records into another sheet of the same fields, page by page. */
-function copyRecords(
-  runtime: DevRuntime,
-  workbook: WorkbookEntity,
-  from: SheetEntity,
-  to: SheetEntity,
-) {
-  let after: string | undefined;
-  for (;;) {
-    const chunks = runtime.store.records.page(from.id, { pageSize: BATCH, pageNumber: 1, after });
-    if (chunks.length === 0) return;
-    const page = JSON.parse(`[${Buffer.concat(chunks).toString('utf8')}]`) as StoredRecord[];
-    if (page.length === 0) return;
-    after = page[page.length - 1]?.id;
-    const target = targetOf(runtime, { workbook, sheet: to });
-    const { records } = insertCellInputs(runtime, target, page.map(cellInputsOf));
-    const extras = page.flatMap((original, index) =>
-      original.metadata === undefined && original.config === undefined
-        ? []
-        : [
-            {
-              record: records[index] as StoredRecord,
-              cells: {},
-              metadata: original.metadata,
-              config: original.config,
-            },
-          ],
-    );
-    if (extras.length > 0)
-      mergeUpdates(runtime, targetOf(runtime, { workbook, sheet: to }), extras);
-    if (page.length < BATCH) return;
-  }
 }
 
 /**

@@ -14,6 +14,7 @@ import { spaceContext } from '../runtime/contexts';
 import { defined, fieldChanges, requireEnvironment, requireSpace } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { JobEntity, SpaceEntity } from '../store/entities';
+import { forgetDeletedSpace } from './draft-ledger';
 import { removeSpaceGuidance } from './guidance';
 import { removeWorkbooks } from './sheet-lifecycle';
 import { listSpaces } from './space-list';
@@ -83,7 +84,7 @@ export function createSpace(
 }
 
 /** Applies a patch to a space (`space:updated` with the changes; none, no event). */
-function changeSpace(runtime: DevRuntime, space: SpaceEntity, patch: Partial<SpaceEntity>) {
+export function changeSpace(runtime: DevRuntime, space: SpaceEntity, patch: Partial<SpaceEntity>) {
   const changes = fieldChanges(space, patch);
   if (changes.length === 0) return space;
   const updated: SpaceEntity = defined({ ...space, ...patch, updatedAt: runtime.now() });
@@ -107,6 +108,7 @@ export function deleteSpace(runtime: DevRuntime, space: SpaceEntity): void {
   }
   removeSpaceResources(runtime, space.id);
   removeSpaceGuidance(runtime, space.id);
+  forgetDeletedSpace(runtime, space.id);
   runtime.store.spaces.delete(space.id);
   runtime.events.emit(
     'space:deleted',

@@ -1,6 +1,7 @@
 /**
  * A workbook update: the given parts replace the stored ones; `sheets` is matched to the existing
- * sheets by `id`, else by slug (new ones are added, missing ones removed, changed ones updated).
+ * sheets by `id`, else by slug (new ones are added, missing ones removed, changed ones updated; a
+ * sheet named by id keeps it when its slug changes).
  * An item may be a whole sheet config, an existing sheet as the API answers it (`config` holding
  * the config), or the parts of an existing sheet to change. Everything is checked before
  * anything is written; `workbook:updated` lists the changes.
@@ -33,6 +34,7 @@ function updateSheetConfig(
   const updated: SheetEntity = defined({
     ...sheet,
     name: config.name,
+    slug,
     config: next,
     metadata: (metadata as SheetEntity['metadata']) ?? sheet.metadata,
     updatedAt: runtime.now(),
@@ -52,7 +54,7 @@ function sheetConfigsOf(
   workbook: WorkbookEntity,
   items: SheetItem[],
   at: string,
-): SheetConfig[] {
+): { config: SheetConfig; named?: SheetEntity }[] {
   const existing = sheetsOf(runtime, workbook.id);
   return items.map((item, index) => {
     const {
@@ -83,7 +85,7 @@ function sheetConfigsOf(
         `${at}[${index}]`,
       );
     }
-    return whole;
+    return { config: whole, named };
   });
 }
 
@@ -113,18 +115,26 @@ export function applyWorkbookUpdate(
     );
   }
   const sheets = items && sheetConfigsOf(runtime, workbook, items, 'body.sheets');
-  const slugs = sheets ? checkSheetConfigs(sheets, 'body.sheets') : [];
+  const slugs = sheets
+    ? checkSheetConfigs(
+        sheets.map((sheet) => sheet.config),
+        'body.sheets',
+      )
+    : [];
   const changes: { type: 'sheet_added' | 'sheet_removed' | 'config_updated'; details: unknown }[] =
     fieldChanges(workbook, patch).map((change) => ({ type: 'config_updated', details: change }));
   const updated: WorkbookEntity = defined({ ...workbook, ...patch, updatedAt: runtime.now() });
   runtime.store.workbooks.put(updated);
   if (sheets) {
-    const existing = new Map(sheetsOf(runtime, workbook.id).map((sheet) => [sheet.slug, sheet]));
-    sheets.forEach((config, index) => {
+    const existing = new Map(sheetsOf(runtime, workbook.id).map((sheet) => [sheet.id, sheet]));
+    // An item updates the sheet it names (by id, else by slug: a sheet keeps its id when its slug
+    // changes), or the sheet its new config's slug is.
+    const bySlug = (slug: string) => [...existing.values()].find((sheet) => sheet.slug === slug);
+    sheets.forEach(({ config, named }, index) => {
       const slug = slugs[index] as string;
-      const current = existing.get(slug);
+      const current = (named && existing.get(named.id)) ?? bySlug(slug);
       if (current) {
-        existing.delete(slug);
+        existing.delete(current.id);
         updateSheetConfig(runtime, updated, current, config, slug);
         return;
       }

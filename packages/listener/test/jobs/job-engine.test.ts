@@ -135,14 +135,14 @@ describe('parts', () => {
         Array.from({ length: 100 }, (_, index) => index + 1),
       );
       expect(consolidations).toHaveLength(1);
-      expect(consolidations[0]).toMatchObject({ parts: 100, statuses: new Set(['completed']) });
+      expect(consolidations[0]).toMatchObject({ parts: 100, statuses: new Set(['complete']) });
       expect(topicsOf(env, job.id, ['job:parts-completed', 'job:completed', 'job:failed'])).toEqual(
-        ['job:parts-completed:parts-completed', 'job:completed:completed'],
+        ['job:parts-completed:parts-completed', 'job:completed:complete'],
       );
       expect(result.outcome).toEqual({ heading: 'Validated', message: '100 batches checked' });
       const parts = await listJobParts(env.client, job.id);
       expect(parts).toHaveLength(100);
-      expect(parts.every((part) => part.status === 'completed' && part.parentId === job.id)).toBe(
+      expect(parts.every((part) => part.status === 'complete' && part.parentId === job.id)).toBe(
         true,
       );
     },
@@ -175,7 +175,7 @@ describe('parts in sequence', () => {
     expect(order).toEqual([1, 2]); // part 3 waited on part 2, which failed
     const parts = await listJobParts(env.client, job.id);
     expect(parts.map((part) => [part.part, part.status])).toEqual([
-      [1, 'completed'],
+      [1, 'complete'],
       [2, 'failed'],
       [3, 'failed'],
     ]);
@@ -212,7 +212,7 @@ describe('leases', () => {
       expect(topicsOf(env, job.id, ['job:ready', 'job:completed', 'job:failed'])).toEqual([
         'job:ready:ready',
         'job:ready:ready', // the lease lapsed
-        'job:completed:completed',
+        'job:completed:complete',
       ]);
       expect(result.job).toMatchObject({
         listenerId: 'lsn_second',
@@ -238,7 +238,7 @@ describe('leases', () => {
       expect(topicsOf(env, job.id, ['job:ready', 'job:completed', 'job:failed'])).toEqual([
         'job:ready:ready',
         'job:ready:ready', // the lease lapsed
-        'job:completed:completed',
+        'job:completed:complete',
       ]);
       expect(result.job).toMatchObject({
         listenerId: 'lsn_survivor',
@@ -290,7 +290,7 @@ describe('leases', () => {
 
       expect(firstReason).toMatchObject({ reason: 'claim-lost' });
       expect(topicsOf(env, job.id, ['job:completed', 'job:failed'])).toEqual([
-        'job:completed:completed',
+        'job:completed:complete',
       ]);
       expect(result).toHaveCompleted({ message: 'Taken over' });
       expect(result.job.listenerId).toBe('lsn_second');
@@ -375,7 +375,7 @@ describe('outcomes', () => {
     const result = await job.settled();
 
     expect(topicsOf(env, job.id, ['job:completed', 'job:failed'])).toEqual([
-      'job:completed:completed',
+      'job:completed:complete',
     ]);
     expect(result.outcome).toEqual(outcome);
     expect(worker.errors).toEqual([]);

@@ -39,7 +39,7 @@ describe('jobHandler against the dev server', () => {
       expect.objectContaining({ topic: 'job:updated', status: 'executing', info: 'Accepted' }),
       expect.objectContaining({ topic: 'job:updated', progress: 25, info: 'Reading records' }),
       expect.objectContaining({ topic: 'job:updated', progress: 75, info: 'Posting' }),
-      expect.objectContaining({ topic: 'job:completed', status: 'completed' }),
+      expect.objectContaining({ topic: 'job:completed', status: 'complete' }),
     ]);
     expect(
       summary(job.events())

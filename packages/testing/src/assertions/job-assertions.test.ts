@@ -23,7 +23,7 @@ describe('checkJobEnd', () => {
       'expected job us_jb_2 to have completed; it is failed with outcome {"message":"Boom"}',
     );
     expect(() => assertJobCompleted(completed, { message: 'Submitted 4 records' })).toThrow(
-      'expected job us_jb_1 to have completed (message Submitted 4 records); it is completed with outcome {"heading":"Submitted","message":"Submitted 3 records"}',
+      'expected job us_jb_1 to have completed (message Submitted 4 records); it is complete with outcome {"heading":"Submitted","message":"Submitted 3 records"}',
     );
     expect(() => assertJobFailed({ id: 'us_jb_3', status: 'executing' })).toThrow(AssertionError);
     expect(checkJobEnd(undefined, 'failed').message).toBe(
