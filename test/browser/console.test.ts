@@ -189,7 +189,7 @@ describe.skipIf(!chromiumPath)('the dev console in Chromium', () => {
 
     // Following the outcome acknowledged it; the jobs page has the job's timeline.
     const { data: jobs } = await unwrap(client.GET('/v1/jobs', { params: { query: {} } }));
-    expect(jobs[0]?.status).toBe('completed');
+    expect(jobs[0]?.status).toBe('complete');
     expect(jobs[0]?.outcomeAcknowledgedAt).toBeDefined();
     await page.getByRole('link', { name: 'Jobs' }).click();
     await page.locator('.job-summary').first().click();

@@ -5,10 +5,32 @@
 import { parseArgs } from 'node:util';
 import { runCsvImport } from './run-import';
 
-const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '5000' } },
-  allowPositionals: false,
-});
+const USAGE = `Usage: npm run start -w examples/csv-import -- [--rows N]
+
+Uploads a generated CSV of contacts with a few messy cells, lets the dev server extract it, maps
+it onto a CRM blueprint, transforms and validates it, and submits it through webhookEgress: to
+WEBHOOK_SITE_URL when it is set (signed with WEBHOOK_SECRET), otherwise to the dev server's
+webhook inbox.
+
+Options:
+  --rows N      how many contacts the CSV holds (default 5000)
+  -h, --help    show this help
+`;
+
+let values: { rows: string; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { rows: { type: 'string', default: '5000' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: false,
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const rows = Number(values.rows);
 if (!Number.isInteger(rows) || rows < 1) {
   console.error(`--rows must be a whole number of contacts, 1 or more, got "${values.rows}"`);
@@ -30,5 +52,11 @@ for (const record of result.errorSample) {
 }
 console.log(`\nSubmit: job ${result.submit.id} is ${result.submit.status}.`);
 if (result.submit.outcome?.message) console.log(result.submit.outcome.message);
-console.log(`The CRM received ${result.delivered} contacts.`);
+if (result.delivered === undefined) {
+  console.log(`The workbook went to ${result.webhookUrl}.`);
+} else {
+  console.log(
+    `The dev server's webhook inbox (${result.webhookUrl}) received ${result.delivered} contacts, signed; set WEBHOOK_SITE_URL to send elsewhere.`,
+  );
+}
 console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

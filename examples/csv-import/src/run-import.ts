@@ -1,8 +1,9 @@
 /**
- * The whole import on one machine: the dev server, the CRM's webhook and the customer's listener;
- * then a CSV uploaded (`uploadFile`) and extracted, mapped onto the CRM's blueprint with a mapping
- * program, transformed with `keepRecordIds`, its validation errors read back, and submitted
- * through `webhookEgress`.
+ * The whole import on one machine: the dev server and the customer's listener; then a CSV
+ * uploaded (`uploadFile`) and extracted, mapped onto the CRM's blueprint with a mapping program,
+ * transformed with `keepRecordIds`, its validation errors read back, and submitted through
+ * `webhookEgress` — to `WEBHOOK_SITE_URL` when it is set, otherwise to the dev server's webhook
+ * inbox (endpoint `crm`), which checks the signature and keeps what arrived.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -18,13 +19,21 @@ import { Listener } from '@importkit/listener';
 import { webhookEgress } from '@importkit/plugin-webhook-egress';
 import { crmBlueprint, submitJob } from './blueprint';
 import { generateCsv, type MessyRows } from './generate-csv';
-import { startReceiver } from './receiver';
 
 export interface ImportOptions {
   /** Contacts in the generated CSV. */
   rows: number;
-  /** The service to run against (a test's environment); default: a dev server started here. */
-  service?: { client: ImportkitClient; environmentId: string };
+  /**
+   * The service to run against (a test's environment), with the dev server's URL and key for its
+   * webhook inbox; default: a dev server started here.
+   */
+  service?: {
+    client: ImportkitClient;
+    environmentId: string;
+    server: { url: string; apiKey: string };
+  };
+  /** Where the workbook goes (default: `WEBHOOK_SITE_URL`, else the dev server's inbox). */
+  webhook?: { url: string; secret?: string };
   onStage?: (stage: string) => void;
   onProgress?: (progress: number, info: string) => void;
 }
@@ -40,20 +49,34 @@ export interface ImportResult {
   errorSample: SheetRecord[];
   messy: MessyRows;
   contactsSheetId: string;
-  delivered: number;
+  /** Where the workbook was sent. */
+  webhookUrl: string;
+  /** Contacts the inbox received with a valid signature (undefined when sent elsewhere). */
+  delivered: number | undefined;
 }
 
 export async function runCsvImport(options: ImportOptions): Promise<ImportResult> {
   const stage = options.onStage ?? (() => {});
   const started: { close(): Promise<unknown> }[] = [];
   try {
-    const { client, environmentId } = options.service ?? (await startService(started, stage));
-    const secret = `whsec_${randomBytes(24).toString('base64')}`;
-    const receiver = await startReceiver(secret);
-    started.unshift(receiver);
-    const listener = new Listener().use(webhookEgress(submitJob, receiver.url, { secret }));
+    const { client, environmentId, server } =
+      options.service ?? (await startService(started, stage));
+    const elsewhere =
+      options.webhook ??
+      (process.env.WEBHOOK_SITE_URL
+        ? { url: process.env.WEBHOOK_SITE_URL, secret: process.env.WEBHOOK_SECRET }
+        : undefined);
+    const secret = elsewhere ? elsewhere.secret : `whsec_${randomBytes(24).toString('base64')}`;
+    const inbox = `${server.url}/_dev/webhooks/crm`;
+    if (!elsewhere) await scriptInbox(server, secret as string);
+    const webhookUrl = elsewhere?.url ?? inbox;
+    const listener = new Listener().use(webhookEgress(submitJob, webhookUrl, { secret }));
     started.unshift(await listener.listen({ client, environmentId }));
-    stage(`CRM webhook ${receiver.url}`);
+    stage(
+      elsewhere
+        ? `webhooks go to WEBHOOK_SITE_URL (${new URL(webhookUrl).origin})`
+        : `WEBHOOK_SITE_URL is not set: webhooks go to the dev server's inbox ${inbox}`,
+    );
 
     // 1. Upload: the file is extracted by the service into a workbook of its own.
     const { data: space } = await unwrap(
@@ -181,7 +204,8 @@ export async function runCsvImport(options: ImportOptions): Promise<ImportResult
       errorSample: errors.records,
       messy,
       contactsSheetId,
-      delivered: receiver.contacts,
+      webhookUrl,
+      delivered: elsewhere ? undefined : await contactsDelivered(server),
     };
   } finally {
     for (const service of started) await service.close();
@@ -192,12 +216,42 @@ export async function runCsvImport(options: ImportOptions): Promise<ImportResult
 async function startService(
   started: { close(): Promise<unknown> }[],
   stage: (stage: string) => void,
-): Promise<{ client: ImportkitClient; environmentId: string }> {
+): Promise<NonNullable<ImportOptions['service']>> {
   const devServer = await startDevServer({ port: 0 });
   started.unshift(devServer);
   stage(`dev server ${devServer.url}`);
   const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
-  return { client, environmentId: devServer.environmentId };
+  return { client, environmentId: devServer.environmentId, server: devServer };
+}
+
+type DevServerAddress = { url: string; apiKey: string };
+
+async function devRequest(server: DevServerAddress, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${server.apiKey}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as { data: unknown };
+}
+
+/** The inbox's `crm` endpoint accepts every contact and checks the signature with `secret`. */
+async function scriptInbox(server: DevServerAddress, secret: string): Promise<void> {
+  await devRequest(server, '/_dev/webhooks/crm/script', {
+    method: 'PUT',
+    body: JSON.stringify({ answers: ['accept'], secret }),
+  });
+}
+
+/** Contacts in the requests the inbox received with a valid signature. */
+async function contactsDelivered(server: DevServerAddress): Promise<number> {
+  const { data } = await devRequest(server, '/_dev/webhooks/crm/requests');
+  return (data as { signature: string; recordCount: number }[])
+    .filter((request) => request.signature === 'valid')
+    .reduce((sum, request) => sum + request.recordCount, 0);
 }
 
 async function jobById(client: ImportkitClient, jobId: string): Promise<Job> {

@@ -7,7 +7,7 @@ describe('the csv-import example', () => {
     env,
   }) => {
     const rows = 2_000;
-    const service = { client: env.client, environmentId: env.environmentId };
+    const service = { client: env.client, environmentId: env.environmentId, server: env.server };
     const result = await runCsvImport({ rows, service });
 
     expect(result.extraction.status).toBe('complete');
@@ -38,6 +38,8 @@ describe('the csv-import example', () => {
     // Everything happened in the test's environment.
     expect(env.eventsOf('job:completed', { jobId: result.submit.id })).toHaveLength(1);
     expect(result.submit.status).toBe('complete');
+    // Without WEBHOOK_SITE_URL the workbook went to the dev server's inbox, signed.
+    expect(result.webhookUrl).toBe(`${env.server.url}/_dev/webhooks/crm`);
     expect(result.delivered).toBe(rows);
   });
 });

@@ -1,7 +1,11 @@
-/** A one-line progress bar for a terminal; falls back to plain lines when output is not a TTY. */
+/**
+ * A one-line progress bar for a terminal, erased when the work ends (what follows says how it
+ * ended); plain lines when output is not a TTY.
+ */
 export interface ProgressBar {
   update(percent: number, label: string): void;
-  done(label: string): void;
+  /** Ends the bar: in a terminal its line is erased. */
+  done(): void;
 }
 
 export function createProgressBar(stream: NodeJS.WriteStream = process.stdout): ProgressBar {
@@ -20,9 +24,10 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stdout): 
       if (stream.isTTY) stream.write(`\r${line.padEnd(stream.columns ? stream.columns - 1 : 80)}`);
       else stream.write(`${line}\n`);
     },
-    done(label) {
-      const line = render(100, label);
-      stream.write(stream.isTTY ? `\r${line}\n` : `${line}\n`);
+    done() {
+      // `\r` and "erase the line": the next output starts on a clean line.
+      if (stream.isTTY && lastLine !== '') stream.write('\r\x1b[2K');
+      lastLine = '';
     },
   };
 }

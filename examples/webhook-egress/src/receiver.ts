@@ -63,16 +63,30 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
   };
 }
 
-/** The rule this CRM enforces: a contact's email must contain `@`. */
+/**
+ * The rule this CRM enforces: a contact's email must contain `@`. The messages for one record
+ * (none when it is accepted); the dev server's inbox answers by the same rule in `npm start`.
+ */
+export function badEmailMessages(record: {
+  values?: Readonly<Record<string, { readonly value?: unknown } | undefined>>;
+}): Record<string, string> | undefined {
+  const email = record.values?.email?.value;
+  if (typeof email === 'string' && !email.includes('@')) {
+    return { email: `"${email}" is not an email address` };
+  }
+  return undefined;
+}
+
+/** The rejections of a whole payload, by {@link badEmailMessages}. */
 export function rejectBadEmails(payload: WebhookPayload) {
   const sheets = payload.workbook.sheets.flatMap((sheet) => {
     const rejectedRecords: Rejection[] = [];
     for (const record of sheet.records) {
-      const email = record.values.email?.value;
-      if (typeof email === 'string' && !email.includes('@')) {
+      const messages = badEmailMessages(record);
+      if (messages) {
         rejectedRecords.push({
           id: record.id,
-          values: [{ field: 'email', message: `"${email}" is not an email address` }],
+          values: Object.entries(messages).map(([field, message]) => ({ field, message })),
         });
       }
     }

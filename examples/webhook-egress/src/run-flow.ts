@@ -1,6 +1,8 @@
 /**
- * The whole Submit flow on one machine: the dev server, the CRM's webhook receiver and the
- * customer's listener, then a workbook of generated contacts and a press of Submit.
+ * The whole Submit flow on one machine: the dev server, the customer's listener, then a workbook
+ * of generated contacts and a press of Submit. The workbook goes to `WEBHOOK_SITE_URL` when it is
+ * set; otherwise to the dev server's own webhook inbox, scripted to answer as the CRM does
+ * (contacts whose email has no `@` rejected), where the console shows the request and the answer.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -11,11 +13,11 @@ import {
   type SheetRecord,
   unwrap,
 } from '@importkit/api';
-import { startDevServer } from '@importkit/dev-server';
+import { type DevServer, reject, startDevServer } from '@importkit/dev-server';
 import { Listener } from '@importkit/listener';
 import { generateCompanies, generateContacts, inBatches } from './generate-records';
 import { listenForSubmits } from './listener';
-import { startReceiver } from './receiver';
+import { badEmailMessages } from './receiver';
 import { contactsWorkbook } from './workbook-config';
 
 export interface FlowOptions {
@@ -26,8 +28,13 @@ export interface FlowOptions {
   onStage?: (stage: string) => void;
   /** Fed by `job:updated` events while the Submit job runs. */
   onProgress?: (progress: number, info: string) => void;
-  /** Leave the dev server, receiver and listener running after Submit (`close()` stops them). */
+  /** Leave the dev server and listener running after Submit (`close()` stops them). */
   keepRunning?: boolean;
+  /**
+   * Where the workbook goes (default: `WEBHOOK_SITE_URL`, else the dev server's inbox endpoint
+   * `crm`). `secret` signs it (default: `WEBHOOK_SECRET` with `WEBHOOK_SITE_URL`, else a new one).
+   */
+  webhook?: { url: string; secret?: string };
 }
 
 export interface FlowResult {
@@ -36,6 +43,11 @@ export interface FlowResult {
   /** A few rejected contacts, read back through the API with their messages. */
   rejectedSample: SheetRecord[];
   errorCount: number;
+  /** Where the workbook was sent. */
+  webhookUrl: string;
+  /** Whether that is the dev server's inbox (see its requests in the console's Webhooks page). */
+  toInbox: boolean;
+  /** Workbooks the inbox received with a valid signature (0 when sent elsewhere). */
   deliveries: number;
   progressEvents: number;
   /** The dev console, showing this run's workbook (useful with `keepRunning`). */
@@ -62,16 +74,30 @@ export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
   };
   let keep = false;
   try {
-    const devServer = await start(startDevServer({ port: 0 }));
-    const secret = `whsec_${randomBytes(24).toString('base64')}`;
-    const receiver = await start(startReceiver({ secret }));
-    const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
-    await start(
-      listenForSubmits(client, devServer.environmentId, { webhookUrl: receiver.url, secret }),
+    const elsewhere =
+      options.webhook ??
+      (process.env.WEBHOOK_SITE_URL
+        ? { url: process.env.WEBHOOK_SITE_URL, secret: process.env.WEBHOOK_SECRET }
+        : undefined);
+    const secret = elsewhere ? elsewhere.secret : `whsec_${randomBytes(24).toString('base64')}`;
+    const devServer = await start(
+      startDevServer({
+        port: 0,
+        // The inbox answers as the CRM would, and checks the signature with the same secret.
+        webhookInbox: { endpoints: { crm: { secret, script: [reject(badEmailMessages)] } } },
+      }),
     );
+    const webhookUrl = elsewhere?.url ?? `${devServer.url}/_dev/webhooks/crm`;
+    const client = createClient({ baseUrl: devServer.url, apiKey: devServer.apiKey });
+    await start(listenForSubmits(client, devServer.environmentId, { webhookUrl, secret }));
     const watcher = watchJobs();
     await start(watcher.listener.listen({ client, environmentId: devServer.environmentId }));
-    stage(`dev server ${devServer.url}, receiver ${receiver.url}`);
+    stage(`dev server ${devServer.url}`);
+    stage(
+      elsewhere
+        ? `webhooks go to WEBHOOK_SITE_URL (${new URL(webhookUrl).origin})`
+        : `WEBHOOK_SITE_URL is not set: webhooks go to the dev server's inbox ${webhookUrl}`,
+    );
     const { data: space } = await unwrap(client.POST('/v1/spaces', { body: { name: 'Demo' } }));
     const { data: workbook } = await unwrap(
       client.POST('/v1/workbooks', { body: contactsWorkbook(space.id) }),
@@ -106,7 +132,9 @@ export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
       contactsSheetId: contacts.id,
       rejectedSample: page.records,
       errorCount: page.counts?.error ?? page.records.length,
-      deliveries: receiver.deliveries,
+      webhookUrl,
+      toInbox: !elsewhere,
+      deliveries: elsewhere ? 0 : await validDeliveries(devServer),
       progressEvents: watcher.progressEvents,
       consoleUrl: devServer.consoleUrl,
       close: closeAll,
@@ -114,6 +142,16 @@ export async function runSubmitFlow(options: FlowOptions): Promise<FlowResult> {
   } finally {
     if (!keep) await closeAll();
   }
+}
+
+/** Requests the inbox's `crm` endpoint received with a valid signature. */
+async function validDeliveries(devServer: DevServer): Promise<number> {
+  const response = await fetch(`${devServer.url}/_dev/webhooks/crm/requests`, {
+    headers: { authorization: `Bearer ${devServer.apiKey}` },
+  });
+  if (!response.ok) return 0;
+  const { data } = (await response.json()) as { data: { signature: string }[] };
+  return data.filter((request) => request.signature === 'valid').length;
 }
 
 async function insertAll(

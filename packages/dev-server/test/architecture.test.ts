@@ -17,6 +17,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   http: ['contract'],
   runtime: ['contract', 'store', 'http'],
   'listener-runner': [],
+  'webhook-inbox': [],
   jobs: ['contract', 'store', 'http', 'runtime'],
   events: ['contract', 'store', 'http', 'runtime'],
   resources: ['contract', 'store', 'http', 'runtime'],

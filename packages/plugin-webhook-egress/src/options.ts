@@ -13,8 +13,8 @@ export interface WebhookEgressOptions {
    */
   timeoutMs?: number;
   /**
-   * More attempts after a refused or reset connection or a 502/503/504, each with the same
-   * `webhook-id`, after a doubling backoff (or the webhook's `Retry-After`). Default 2.
+   * More attempts after a refused or reset connection or a 429/502/503/504, each with the same
+   * `webhook-id`, after a doubling backoff with jitter (or the webhook's `Retry-After`). Default 2.
    */
   retries?: number;
   /** The first retry's backoff in ms (doubling, capped at 30 s). Default 500. */

@@ -2,6 +2,7 @@ import {
   accept,
   cutOff,
   noAnswer,
+  respond,
   serverError,
   type TestEnvironment,
   type WebhookAnswer,
@@ -57,6 +58,23 @@ describe('retries and timeouts', () => {
     const { result, crm } = await egress(env, [serverError(503)], { retries: 1 });
     expect(crm.requests).toHaveLength(2);
     expect(result).toHaveCompleted({ message: /Status: 503/ });
+  });
+
+  test("retries a 429 after the webhook's Retry-After, with the same webhook-id", async ({
+    env,
+  }) => {
+    const { result, crm, warnings } = await egress(
+      env,
+      [respond(429, { error: 'slow down' }, { 'retry-after': '1' }), accept()],
+      { retries: 2 },
+    );
+    expect(result).toHaveCompleted();
+    expect(crm.requests.map((request) => request.headers['webhook-id'])).toEqual([
+      result.id,
+      result.id,
+    ]);
+    // The webhook's second, not the 10 ms backoff of retryDelayMs.
+    expect(warnings.join('\n')).toContain('failed (HTTP 429); retrying in 1000 ms');
   });
 
   test('does not retry other statuses', async ({ env }) => {

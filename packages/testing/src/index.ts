@@ -5,6 +5,25 @@
  * webhook receiver, assertions that read like the domain, and fixtures saved from real data.
  */
 
+export {
+  accept,
+  cutOff,
+  type FieldMessages,
+  noAnswer,
+  type RejectionRule,
+  reject,
+  respond,
+  type ScriptPayload,
+  type ScriptRecord,
+  type ScriptRequest,
+  serverError,
+  slow,
+  stopReading,
+  tooManyRequests,
+  trickle,
+  type WebhookAnswer,
+  type WebhookScript,
+} from '@importkit/dev-server';
 export type { CheckResult } from './assertions/check-result';
 export {
   assertJobCompleted,
@@ -77,25 +96,6 @@ export type {
   ListenerProgram,
   ReportedError,
 } from './listeners/connect-listener';
-export {
-  accept,
-  cutOff,
-  type FieldMessages,
-  noAnswer,
-  type RejectionRule,
-  reject,
-  respond,
-  type ScriptPayload,
-  type ScriptRecord,
-  type ScriptRequest,
-  serverError,
-  slow,
-  stopReading,
-  tooManyRequests,
-  trickle,
-  type WebhookAnswer,
-  type WebhookScript,
-} from './webhook/answer-script';
 export type { ReceivedWebhook, SignatureCheck } from './webhook/received-webhook';
 export {
   startWebhookReceiver,

@@ -111,8 +111,8 @@ export const expectedTestingOutcome = {
 
 /** What every run of the scenario must have seen, whichever module system loaded it. */
 export const expectedOutcome = {
-  countJob: { status: 'completed', message: 'Counted 2 records' },
-  submitJob: { status: 'completed' },
+  countJob: { status: 'complete', message: 'Counted 2 records' },
+  submitJob: { status: 'complete' },
   deliveries: [{ sheets: 1, records: 2 }],
   rejected: ['not-an-email'],
   extracted: { status: 'complete', records: 20_000 },

@@ -61,11 +61,13 @@ export function createConsoleApi(apiKey: string, onUnauthorized: () => void) {
   });
 
   async function send(method: string, path: string, options: RequestOptions = {}) {
-    const hasBody = options.body !== undefined;
+    const form = options.body instanceof FormData ? options.body : undefined;
+    const hasBody = options.body !== undefined && !form;
     const response = await fetch(`${path}${queryString(options.query)}`, {
       method,
+      // A form sets its own multipart content type (with its boundary).
       headers: headers(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     });
     if (response.status === 401) onUnauthorized();
@@ -86,6 +88,7 @@ export function createConsoleApi(apiKey: string, onUnauthorized: () => void) {
     get: <T>(path: string, options?: RequestOptions) => json<T>('GET', path, options),
     post: <T>(path: string, options?: RequestOptions) => json<T>('POST', path, options),
     put: <T>(path: string, options?: RequestOptions) => json<T>('PUT', path, options),
+    delete: <T>(path: string, options?: RequestOptions) => json<T>('DELETE', path, options),
     /** The raw answer, for downloads and the event stream. */
     raw: (path: string, options?: RequestOptions) => send('GET', path, options),
   };

@@ -12,14 +12,17 @@ import {
   type SheetViewState,
 } from './console-context';
 import { ClockControl, ResetButton } from './dev-controls';
+import { EmptyServer, ExtractionSummary, UploadButton } from './empty-server';
 import { EventHub } from './event-hub';
 import { EventsPage } from './events-page';
+import type { UploadResult } from './file-upload';
 import { JobPanel } from './job-panel';
 import { JobsPage } from './jobs-page';
 import { parseRoute, type Route, routeHash } from './routes';
 import { forgetSessionKey } from './session-key';
 import { SheetView } from './sheet-view';
 import { Sidebar } from './sidebar';
+import { WebhooksPage } from './webhooks-page';
 import { findSheet, sidebarOrder, useWorkspaceTree } from './workspace-tree';
 
 export function Locked(props: { reason: string }) {
@@ -72,6 +75,7 @@ function Console(props: { api: ConsoleApi; environments: Schemas['Environment'][
   const [watchedJob, setWatchedJob] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [generation, setGeneration] = useState(0);
+  const [upload, setUpload] = useState<UploadResult | undefined>();
 
   const hub = useMemo(() => new EventHub(api, environmentId), [api, environmentId, generation]);
   useEffect(() => {
@@ -115,6 +119,15 @@ function Console(props: { api: ConsoleApi; environments: Schemas['Environment'][
     notify: setNotice,
   };
 
+  const openSheet = (next: string) => {
+    reload();
+    navigate({ page: 'sheet', sheetId: next });
+  };
+  const onUpload = (result: UploadResult) => {
+    setUpload(result);
+    if (result.ok) openSheet(result.sheetId);
+  };
+
   // The first sheet of the first workbook, when nothing is chosen yet.
   const firstSheet = tree.spaces
     .flatMap(({ workbooks }) => workbooks)
@@ -142,7 +155,11 @@ function Console(props: { api: ConsoleApi; environments: Schemas['Environment'][
             <a href="#/events" aria-current={route.page === 'events' ? 'page' : undefined}>
               Events
             </a>
+            <a href="#/webhooks" aria-current={route.page === 'webhooks' ? 'page' : undefined}>
+              Webhooks
+            </a>
           </nav>
+          <UploadButton onResult={onUpload} />
           <ClockControl />
           <ResetButton
             onReset={() => {
@@ -162,8 +179,10 @@ function Console(props: { api: ConsoleApi; environments: Schemas['Environment'][
           onEnvironment={setEnvironmentId}
         />
         <main class="content">
+          {upload && <ExtractionSummary result={upload} onClose={() => setUpload(undefined)} />}
           {route.page === 'jobs' && <JobsPage jobId={route.jobId} />}
           {route.page === 'events' && <EventsPage />}
+          {route.page === 'webhooks' && <WebhooksPage endpoint={route.endpoint} />}
           {(route.page === 'sheet' || route.page === 'home') &&
             (found ? (
               <SheetView
@@ -173,13 +192,11 @@ function Console(props: { api: ConsoleApi; environments: Schemas['Environment'][
                 view={views[found.sheet.id] ?? EMPTY_VIEW}
                 onView={(view) => setViews((old) => ({ ...old, [found.sheet.id]: view }))}
               />
+            ) : tree.loaded && !sheetId ? (
+              <EmptyServer onOpen={openSheet} onUpload={onUpload} />
             ) : (
               <p class="muted">
-                {tree.loaded
-                  ? sheetId
-                    ? `Sheet ${sheetId} is not in this environment.`
-                    : 'Create a space and a workbook through the API, and its sheets show here.'
-                  : 'Loading…'}
+                {tree.loaded ? `Sheet ${sheetId} is not in this environment.` : 'Loading…'}
               </p>
             ))}
         </main>

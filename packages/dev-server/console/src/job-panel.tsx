@@ -12,7 +12,8 @@ import { OutcomeNext, useFollowNext } from './outcome-next';
 
 type Job = Schemas['Job'];
 
-const FINISHED = new Set(['completed', 'failed', 'canceled']);
+// The wire's statuses (the hosted client's `complete`, not the description's `completed`).
+const FINISHED = new Set(['complete', 'failed', 'canceled']);
 
 export function JobPanel(props: { jobId: string; onClose(): void }) {
   const { api, hub } = useConsole();
@@ -86,7 +87,7 @@ export function JobPanel(props: { jobId: string; onClose(): void }) {
   };
 
   const title = finished
-    ? (outcome?.heading ?? (job?.status === 'completed' ? 'Done' : `Job ${job?.status}`))
+    ? (outcome?.heading ?? (job?.status === 'complete' ? 'Done' : `Job ${job?.status}`))
     : `${job?.operation ?? 'Job'} running`;
   return (
     <Modal title={title} testId="job-panel" onClose={props.onClose}>

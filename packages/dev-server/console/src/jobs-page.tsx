@@ -92,7 +92,7 @@ export function JobsPage(props: { jobId?: string }) {
                       Retry
                     </button>
                   )}
-                  {!['completed', 'failed', 'canceled'].includes(job.status) && (
+                  {!['complete', 'failed', 'canceled'].includes(job.status) && (
                     <button type="button" onClick={() => act(job, 'cancel')}>
                       Cancel
                     </button>

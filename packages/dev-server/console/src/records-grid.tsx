@@ -1,7 +1,9 @@
 /**
  * The records grid, virtualised with `@tanstack/virtual-core`: only the rows in view are in the
  * DOM and only their pages are fetched ({@link RecordPages}), so a million-record sheet scrolls
- * like a small one. Values and messages are text nodes, never HTML.
+ * like a small one. Values and messages are text nodes, never HTML. Columns resize by dragging
+ * their header's right edge; a click on a cell opens its whole value and messages in a side panel,
+ * and a message quoting a value the cell no longer holds is marked stale.
  * @module
  */
 import {
@@ -11,19 +13,26 @@ import {
   Virtualizer,
 } from '@tanstack/virtual-core';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { CellEditor } from './cell-editor';
+import { CellPanel } from './cell-panel';
 import {
   cellText,
-  enumChoices,
   errorMessages,
   type Field,
   isCellReadonly,
   otherMessages,
-  parseInput,
   type Sheet,
 } from './cells';
+import { ColumnResizer } from './column-resizer';
 import type { RecordPages, SheetRecord } from './record-pages';
+import { staleQuote } from './stale-messages';
 
 export const ROW_HEIGHT = 28;
+
+/** A column's width until it is resized. */
+const COLUMN_WIDTH = 220;
+/** How long after a click a second one makes it a double click (which edits instead). */
+const DOUBLE_CLICK_MS = 250;
 
 export interface GridProps {
   sheet: Sheet;
@@ -42,6 +51,8 @@ export function RecordsGrid(props: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [, rerender] = useReducer((value: number) => value + 1, 0);
   const [editing, setEditing] = useState<{ id: string; key: string } | undefined>();
+  const [inspected, setInspected] = useState<{ index: number; id: string; key: string }>();
+  const [widths, setWidths] = useState<Record<string, number>>({});
   const count = props.pages.rowCount;
 
   const options: VirtualOptions = {
@@ -70,70 +81,96 @@ export function RecordsGrid(props: GridProps) {
     if (count > 0) props.pages.show(first, last);
   }, [props.pages, first, last, count]);
 
-  const widths = `36px 72px repeat(${props.fields.length}, 220px)`;
+  const columns = `36px 72px ${props.fields
+    .map((field) => `${widths[field.key] ?? COLUMN_WIDTH}px`)
+    .join(' ')}`;
+  const inspectedRecord = inspected ? props.pages.row(inspected.index) : undefined;
+  const inspectedField = props.fields.find((field) => field.key === inspected?.key);
   return (
-    <div class="grid-scroll" ref={scrollRef} data-testid="records-grid">
-      <div class="grid-header" style={{ gridTemplateColumns: widths }}>
-        <span />
-        <span>#</span>
-        {props.fields.map((field) => (
-          <span
-            key={field.key}
-            class={field.readonly ? 'readonly' : undefined}
-            title={field.description ?? field.key}
-          >
-            {field.label ?? field.key}
-            {field.readonly ? ' 🔒' : ''}
-          </span>
-        ))}
-      </div>
-      <div class="grid-body" style={{ height: `${virtualizer.current.getTotalSize()}px` }}>
-        {items.map((item) => {
-          const record = props.pages.row(item.index);
-          return (
-            <div
-              key={item.key}
-              class={
-                record
-                  ? record.valid === false
-                    ? 'grid-row invalid'
-                    : 'grid-row'
-                  : 'grid-row loading'
-              }
-              data-record-id={record?.id}
-              style={{ gridTemplateColumns: widths, transform: `translateY(${item.start}px)` }}
+    <div class="grid-area">
+      <div class="grid-scroll" ref={scrollRef} data-testid="records-grid">
+        <div class="grid-header" style={{ gridTemplateColumns: columns }}>
+          <span />
+          <span>#</span>
+          {props.fields.map((field) => (
+            <span
+              key={field.key}
+              class={field.readonly ? 'readonly' : undefined}
+              title={field.description ?? field.key}
+              data-column={field.key}
             >
-              <span class="grid-select">
-                {record && (
-                  <input
-                    type="checkbox"
-                    aria-label={`Select record ${item.index + 1}`}
-                    checked={props.selected.has(record.id)}
-                    onChange={() => props.onToggle(record)}
-                  />
-                )}
+              <span class="column-label">
+                {field.label ?? field.key}
+                {field.readonly ? ' 🔒' : ''}
               </span>
-              <span class="grid-index">{item.index + 1}</span>
-              {props.fields.map((field) =>
-                record ? (
-                  <GridCell
-                    key={field.key}
-                    sheet={props.sheet}
-                    field={field}
-                    record={record}
-                    editing={editing?.id === record.id && editing.key === field.key}
-                    onStartEdit={() => setEditing({ id: record.id, key: field.key })}
-                    onStopEdit={() => setEditing(undefined)}
-                    onEdit={props.onEdit}
-                  />
-                ) : (
-                  <span key={field.key} class="grid-cell placeholder" />
-                ),
-              )}
-            </div>
-          );
-        })}
+              <ColumnResizer
+                label={field.label ?? field.key}
+                width={widths[field.key] ?? COLUMN_WIDTH}
+                onResize={(width) => setWidths((old) => ({ ...old, [field.key]: width }))}
+              />
+            </span>
+          ))}
+        </div>
+        <div class="grid-body" style={{ height: `${virtualizer.current.getTotalSize()}px` }}>
+          {items.map((item) => {
+            const record = props.pages.row(item.index);
+            return (
+              <div
+                key={item.key}
+                class={
+                  record
+                    ? record.valid === false
+                      ? 'grid-row invalid'
+                      : 'grid-row'
+                    : 'grid-row loading'
+                }
+                data-record-id={record?.id}
+                style={{ gridTemplateColumns: columns, transform: `translateY(${item.start}px)` }}
+              >
+                <span class="grid-select">
+                  {record && (
+                    <input
+                      type="checkbox"
+                      aria-label={`Select record ${item.index + 1}`}
+                      checked={props.selected.has(record.id)}
+                      onChange={() => props.onToggle(record)}
+                    />
+                  )}
+                </span>
+                <span class="grid-index">{item.index + 1}</span>
+                {props.fields.map((field) =>
+                  record ? (
+                    <GridCell
+                      key={field.key}
+                      sheet={props.sheet}
+                      field={field}
+                      record={record}
+                      editing={editing?.id === record.id && editing.key === field.key}
+                      inspected={inspected?.id === record.id && inspected.key === field.key}
+                      onInspect={() =>
+                        setInspected({ index: item.index, id: record.id, key: field.key })
+                      }
+                      onStartEdit={() => setEditing({ id: record.id, key: field.key })}
+                      onStopEdit={() => setEditing(undefined)}
+                      onEdit={props.onEdit}
+                    />
+                  ) : (
+                    <span key={field.key} class="grid-cell placeholder" />
+                  ),
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
+      {inspected && inspectedField && inspectedRecord?.id === inspected.id && (
+        <CellPanel
+          field={inspectedField}
+          recordId={inspected.id}
+          cell={inspectedRecord.values[inspected.key]}
+          onClose={() => setInspected(undefined)}
+        />
+      )}
     </div>
   );
 }
@@ -143,11 +180,15 @@ function GridCell(props: {
   field: Field;
   record: SheetRecord;
   editing: boolean;
+  inspected: boolean;
+  onInspect(): void;
   onStartEdit(): void;
   onStopEdit(): void;
   onEdit: GridProps['onEdit'];
 }) {
   const { field, record } = props;
+  const inspectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(inspectTimer.current), []);
   const cell = record.values[field.key];
   const readonly = isCellReadonly(props.sheet, field, record);
   const errors = errorMessages(cell);
@@ -157,6 +198,11 @@ function GridCell(props: {
   if (errors.length > 0) classes.push('error');
   if (readonly) classes.push('readonly');
   const title = [...errors, ...others].join('\n') || undefined;
+  const stale = (cell?.messages ?? []).some(
+    (message) => staleQuote(message.message ?? '', text) !== undefined,
+  );
+  if (stale) classes.push('stale');
+  if (props.inspected) classes.push('inspected');
 
   if (props.editing && !readonly) {
     return (
@@ -180,81 +226,32 @@ function GridCell(props: {
       data-field={field.key}
       data-readonly={readonly ? 'true' : undefined}
       data-invalid={errors.length > 0 ? 'true' : undefined}
+      data-stale={stale ? 'true' : undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard reaches each cell to edit it.
       tabIndex={0}
       title={readonly ? `${title ? `${title}\n` : ''}Readonly` : title}
-      onDblClick={() => !readonly && props.onStartEdit()}
+      onClick={(event) => {
+        // A double click edits: the panel opens once no second click came, so the layout does
+        // not move under the pointer between the two clicks.
+        clearTimeout(inspectTimer.current);
+        if (event.detail === 1) inspectTimer.current = setTimeout(props.onInspect, DOUBLE_CLICK_MS);
+      }}
+      onDblClick={() => {
+        clearTimeout(inspectTimer.current);
+        if (!readonly) props.onStartEdit();
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && !readonly) props.onStartEdit();
+        if (event.key === ' ') props.onInspect();
       }}
     >
       <span class="cell-value">{text}</span>
       {errors.length > 0 && <span class="cell-messages">{errors.join('; ')}</span>}
+      {stale && (
+        <span class="cell-stale" title="A message here quotes a value this cell no longer holds">
+          stale
+        </span>
+      )}
     </span>
-  );
-}
-
-function CellEditor(props: {
-  field: Field;
-  initial: string;
-  onDone(value: unknown | undefined): void;
-}) {
-  const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
-  const finished = useRef(false);
-  useEffect(() => ref.current?.focus(), []);
-  const choices = enumChoices(props.field);
-  const finish = (save: boolean) => {
-    // Enter, then the blur of the removed input: one write only.
-    if (finished.current) return;
-    finished.current = true;
-    const input = ref.current;
-    props.onDone(save && input ? parseInput(props.field, input.value) : undefined);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') finish(true);
-    if (event.key === 'Escape') finish(false);
-  };
-  if (choices || props.field.type === 'boolean') {
-    const list = choices ?? [
-      { value: 'true', label: 'true' },
-      { value: 'false', label: 'false' },
-    ];
-    return (
-      <select
-        ref={ref}
-        aria-label={`Edit ${props.field.label ?? props.field.key}`}
-        value={props.initial}
-        onChange={() => finish(true)}
-        onBlur={() => finish(false)}
-        onKeyDown={onKeyDown}
-      >
-        <option value="" />
-        {list.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  const label = `Edit ${props.field.label ?? props.field.key}`;
-  return props.field.type === 'number' ? (
-    <input
-      ref={ref}
-      aria-label={label}
-      type="number"
-      value={props.initial}
-      onBlur={() => finish(true)}
-      onKeyDown={onKeyDown}
-    />
-  ) : (
-    <input
-      ref={ref}
-      aria-label={label}
-      type="text"
-      value={props.initial}
-      onBlur={() => finish(true)}
-      onKeyDown={onKeyDown}
-    />
   );
 }

@@ -10,7 +10,13 @@
 import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { CellBatch, type PackedCells, packCells } from '../store/cell-batch';
-import { type DelimitedRow, detectDelimiterOf, parseDelimitedText } from './delimited-text';
+import {
+  type DelimitedRow,
+  detectDelimiterOf,
+  parseDelimitedText,
+  type RowLimits,
+} from './delimited-text';
+import { DEFAULT_EXTRACTION_LIMITS, formatBytes } from './extraction-limits';
 import { type DetectedEncoding, detectTextEncoding } from './text-encoding';
 
 /** Rows read from a delimited file, and how far into it (bytes after the byte order mark). */
@@ -35,6 +41,15 @@ export interface ParseRequest {
   delimiter: string;
   /** Batches it may send before one is taken. */
   batchesAhead: number;
+  limits: RowLimits;
+}
+
+/** Where the file is parsed: by default a worker thread from {@link WORKER_FROM_BYTES} on. */
+export interface DelimitedReadOptions {
+  inWorker?: boolean;
+  limits?: RowLimits;
+  /** The worker's heap; past it, the worker is stopped and the file fails (not the process). */
+  workerHeapBytes?: number;
 }
 
 /** A parse failure as it crosses threads: csv-parse's location fields, or a system error's code. */
@@ -61,7 +76,12 @@ export const BATCHES_AHEAD = 16;
 export async function* packedBatches(
   request: Omit<ParseRequest, 'batchesAhead'>,
 ): AsyncIterable<{ packed: PackedCells; bytes: number }> {
-  const rows = parseDelimitedText(request.path, request.encoding, request.delimiter);
+  const rows = parseDelimitedText(
+    request.path,
+    request.encoding,
+    request.delimiter,
+    request.limits,
+  );
   try {
     for await (const parsed of rows) {
       yield { packed: packCells(parsed), bytes: (parsed.at(-1) as DelimitedRow).bytes };
@@ -86,16 +106,31 @@ export function failureOf(error: unknown): ParseFailure {
  * Starts the worker. Built, its entry is `delimited-parse-worker.js` beside the bundle that runs
  * this; from the sources (tests, examples), the `.ts` file, through typescript-worker.mjs.
  */
-function startWorker(request: ParseRequest): Worker {
+function startWorker(request: ParseRequest, heapBytes: number): Worker {
+  // A worker past its heap is stopped with ERR_WORKER_OUT_OF_MEMORY: the process goes on.
+  const resourceLimits = { maxOldGenerationSizeMb: Math.max(1, Math.floor(heapBytes / 2 ** 20)) };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./delimited-parse-worker.js', import.meta.url), {
       workerData: request,
+      resourceLimits,
     });
   }
   return new Worker(new URL('../typescript-worker.mjs', import.meta.url), {
     argv: [new URL('../delimited-parse-worker.ts', import.meta.url).href],
     workerData: request,
+    resourceLimits,
   });
+}
+
+/** A worker's error as the extraction reports it: out of memory names the bound. */
+function workerFailure(error: unknown, heapBytes: number): ParseFailure {
+  if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return {
+      message: `parsing it took more than ${formatBytes(heapBytes)} of memory (the bound of the parsing thread's heap)`,
+      code: 'ERR_WORKER_OUT_OF_MEMORY',
+    };
+  }
+  return failureOf(error);
 }
 
 let runningWorkers = 0;
@@ -104,8 +139,8 @@ let runningWorkers = 0;
 export const runningParseWorkers = () => runningWorkers;
 
 /** The file's batches parsed by a worker thread, which ends when they are read or dropped. */
-async function* parsedInWorker(request: ParseRequest): AsyncIterable<ReadRows> {
-  const worker = startWorker(request);
+async function* parsedInWorker(request: ParseRequest, heapBytes: number): AsyncIterable<ReadRows> {
+  const worker = startWorker(request, heapBytes);
   runningWorkers++;
   const messages: ParsedMessage[] = [];
   let wake: (() => void) | undefined;
@@ -115,7 +150,9 @@ async function* parsedInWorker(request: ParseRequest): AsyncIterable<ReadRows> {
     wake = undefined;
   };
   worker.on('message', receive);
-  worker.on('error', (error) => receive({ type: 'failed', failure: failureOf(error) }));
+  worker.on('error', (error) =>
+    receive({ type: 'failed', failure: workerFailure(error, heapBytes) }),
+  );
   worker.on('exit', (code) =>
     receive({
       type: 'failed',
@@ -152,20 +189,29 @@ async function* parsedHere(request: ParseRequest): AsyncIterable<ReadRows> {
   }
 }
 
-/**
- * Opens a CSV or TSV file for extraction. `inWorker` decides where it is parsed (by default a
- * worker thread from {@link WORKER_FROM_BYTES} on).
- */
+/** Opens a CSV or TSV file for extraction, its rows bounded by `limits`. */
 export async function openDelimitedRows(
   path: string,
   ext: string,
-  { inWorker }: { inWorker?: boolean } = {},
+  {
+    inWorker,
+    limits = DEFAULT_EXTRACTION_LIMITS,
+    workerHeapBytes = DEFAULT_EXTRACTION_LIMITS.parseWorkerHeapBytes,
+  }: DelimitedReadOptions = {},
 ): Promise<DelimitedRows> {
   const { size } = await stat(path);
   const encoding = await detectTextEncoding(path);
   const delimiter = await detectDelimiterOf(path, encoding, ext);
-  const request: ParseRequest = { path, encoding, delimiter, batchesAhead: BATCHES_AHEAD };
+  const request: ParseRequest = {
+    path,
+    encoding,
+    delimiter,
+    batchesAhead: BATCHES_AHEAD,
+    limits: { maxFieldsPerRow: limits.maxFieldsPerRow, maxRowCharacters: limits.maxRowCharacters },
+  };
   const batches =
-    (inWorker ?? size >= WORKER_FROM_BYTES) ? parsedInWorker(request) : parsedHere(request);
+    (inWorker ?? size >= WORKER_FROM_BYTES)
+      ? parsedInWorker(request, workerHeapBytes)
+      : parsedHere(request);
   return { batches, delimiter, encoding };
 }

@@ -11,6 +11,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { type Options, Parser } from 'csv-parse';
+import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction-limits';
 import {
   type DetectedEncoding,
   decodeBytes,
@@ -25,9 +26,6 @@ export const DELIMITER_CANDIDATES = [',', '\t', ';', '|'] as const;
 export const DELIMITER_SAMPLE_LINES = 10;
 
 const SAMPLE_BYTES = 64 * 1024;
-
-/** The longest row read (characters): past it the file fails instead of filling memory. */
-export const MAX_ROW_CHARACTERS = 16 * 1024 * 1024;
 
 /** How often each candidate occurs outside double quotes on one line. */
 function delimiterCounts(line: string): Map<string, number> {
@@ -77,13 +75,49 @@ export interface DelimitedRow {
   bytes: number;
 }
 
+/** What bounds one row of a delimited file. */
+export type RowLimits = Pick<ExtractionLimits, 'maxFieldsPerRow' | 'maxRowCharacters'>;
+
+/** The part of csv-parse's parser state that the field bound reads and wraps. */
+interface ParserInternals {
+  api: {
+    __onField(): Error | undefined;
+    state: { record: unknown[] };
+    info: { lines: number };
+  };
+}
+
 /**
  * csv-parse's stream, with each chunk's rows pushed as one array of {@link DelimitedRow}s. The
  * parser hands each record to `push` as soon as it ends, when its live `info` still describes
  * that record: reading it there costs nothing, where `info: true` copies it for every row.
+ *
+ * A row's fields are bounded as they are read: csv-parse's `max_record_size` counts characters,
+ * and an empty field adds none, so a line of commas alone would grow one row's array of fields
+ * until the process dies. csv-parse has no option for it: its per-field step is wrapped (a unit
+ * test holds the wrap to the installed version).
  */
 class RowBatchParser extends Parser {
   private pending: DelimitedRow[] = [];
+
+  constructor(options: Options, maxFieldsPerRow: number) {
+    super(options);
+    const { api } = this as unknown as ParserInternals;
+    const onField = api.__onField;
+    if (typeof onField !== 'function') {
+      throw new Error('importkit/dev-server: this csv-parse has no __onField to bound fields by');
+    }
+    api.__onField = function (this: ParserInternals['api']) {
+      const error = onField.call(this);
+      if (error !== undefined || this.state.record.length <= maxFieldsPerRow) return error;
+      return Object.assign(
+        new Error(
+          `a row has more than ${maxFieldsPerRow.toLocaleString('en-US')} fields (the bound of fields per row)`,
+        ),
+        { code: 'CSV_MAX_FIELDS_PER_ROW', lines: this.info.lines },
+      );
+    };
+  }
 
   // biome-ignore lint/suspicious/noExplicitAny: the signature of Readable#push
   override push(chunk: any, encoding?: BufferEncoding): boolean {
@@ -152,20 +186,21 @@ export function parseDelimitedText(
   path: string,
   encoding: DetectedEncoding,
   delimiter: string,
+  limits: RowLimits = DEFAULT_EXTRACTION_LIMITS,
 ): DelimitedFile['rows'] {
   const options: Options = {
     delimiter,
     // A BOM the encoding check did not see (none: it is skipped) costs nothing to drop.
     bom: true,
     // A quote never closed would otherwise gather the rest of the file into one field.
-    max_record_size: MAX_ROW_CHARACTERS,
+    max_record_size: limits.maxRowCharacters,
     // Ragged rows are read and reported by the extraction, not refused by the parser.
     relax_column_count: true,
     // `5" screen` in an unquoted field is text, as spreadsheet programs read it.
     relax_quotes: true,
     skip_empty_lines: true,
   };
-  const rows = new RowBatchParser(options) as DelimitedFile['rows'];
+  const rows = new RowBatchParser(options, limits.maxFieldsPerRow) as DelimitedFile['rows'];
   // csv-parse reads UTF-8 bytes itself (a character cut between chunks stays whole, as fields
   // are decoded once complete): decoding them first would only have it encode them again.
   const text: Readable =

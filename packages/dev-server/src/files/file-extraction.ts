@@ -31,8 +31,9 @@ import {
   parseHeaderDetectionOptions,
   rowsNeeded,
 } from './header-detection';
+import { undoInterruptedExtraction } from './interrupted-extraction';
 import { XlsxReadError } from './xlsx-archive';
-import { DEFAULT_XLSX_LIMITS, readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
+import { readXlsxSheets, type WorkbookPosition } from './xlsx-sheets';
 
 /** Rows inserted per records call. */
 const BATCH_ROWS = 1000;
@@ -86,9 +87,12 @@ function describeWhere(where: Omit<ExtractionError, 'message'>): string {
 }
 
 /** A csv-parse error as what was wrong and where (its line, and the field it was in, from 1). */
-function delimitedError(error: unknown): UnreadableFile {
+function delimitedError(error: unknown, maxRowCharacters: number): UnreadableFile {
   const context = error as { message?: string; lines?: number; index?: number; code?: string };
-  const message = (context.message ?? String(error)).replace(/ at line \d+$/, '');
+  const message =
+    context.code === 'CSV_MAX_RECORD_SIZE'
+      ? `a row has more than ${maxRowCharacters.toLocaleString('en-US')} characters (the bound of characters per row)`
+      : (context.message ?? String(error)).replace(/ at line \d+$/, '');
   const where: Omit<ExtractionError, 'message'> = {};
   if (typeof context.lines === 'number') where.line = context.lines;
   if (typeof context.index === 'number') where.column = context.index + 1;
@@ -102,6 +106,17 @@ function hasCellBeyond(batch: CellBatch, row: number, width: number): boolean {
     if (!batch.isEmptyCell(row, column)) return true;
   }
   return false;
+}
+
+/** Stopping an extraction that is no longer wanted: its job was canceled, or its file deleted. */
+class StoppedExtraction extends Error {}
+
+/** Throws a {@link StoppedExtraction} once the run is no longer wanted; called between batches. */
+function checkStillWanted(run: ExtractionRun): void {
+  if (run.signal.aborted) throw new StoppedExtraction('the extraction job was canceled');
+  if (!files.collection(run.runtime).get(run.file.id)) {
+    throw new StoppedExtraction('the file was deleted during its extraction');
+  }
 }
 
 interface ExtractionRun {
@@ -199,6 +214,14 @@ async function extractRows(
   }
   const { header, headerRow } = detected;
   if (header.length === 0 && leading.length === 0) return;
+  const { maxColumns } = run.runtime.extractionLimits;
+  if (header.length > maxColumns) {
+    const headerAt = leading[headerRow];
+    throw new UnreadableFile(
+      `its header has ${header.length.toLocaleString('en-US')} columns: more than ${maxColumns.toLocaleString('en-US')} (the bound of one sheet's columns)`,
+      headerAt && table.rowUnit === 'line' ? { line: headerAt.batch.numberOf(headerAt.row) } : {},
+    );
+  }
   const sheetId = addSheet(run, table.name, header);
   const keys = fieldKeysOf(header);
   const sheetReport: FileExtraction['sheets'] extends (infer S)[] | undefined ? S : never = {
@@ -229,7 +252,7 @@ async function extractRows(
     }
     picked.push(batch, row);
     if (picked.size < BATCH_ROWS) return false;
-    if (run.signal.aborted) throw new Error('the extraction job was canceled');
+    checkStillWanted(run);
     flush();
     return true;
   };
@@ -248,7 +271,11 @@ async function extractRows(
 
 /** The tables of a delimited file: one, named after the file. */
 async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable<SourceTable> {
-  const opened = await openDelimitedRows(path, String(run.file.ext));
+  const limits = run.runtime.extractionLimits;
+  const opened = await openDelimitedRows(path, String(run.file.ext), {
+    limits,
+    workerHeapBytes: limits.parseWorkerHeapBytes,
+  });
   run.report.encoding = opened.encoding.encoding;
   run.report.delimiter = opened.delimiter;
   run.report.format = 'delimited';
@@ -262,11 +289,13 @@ async function* delimitedTables(run: ExtractionRun, path: string): AsyncIterable
     rows: (async function* () {
       try {
         for await (const read of opened.batches) {
+          checkStillWanted(run);
           bytes = read.bytes;
           yield read.rows;
         }
       } catch (error) {
-        throw delimitedError(error);
+        if (error instanceof StoppedExtraction) throw error;
+        throw delimitedError(error, run.runtime.extractionLimits.maxRowCharacters);
       }
     })(),
   };
@@ -286,7 +315,7 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
   run.progress = reportEvery(run, () => bytes / size);
   const position: WorkbookPosition = {};
   const failure = (error: unknown) =>
-    error instanceof UnreadableFile
+    error instanceof UnreadableFile || error instanceof StoppedExtraction
       ? error
       : new UnreadableFile(xlsxProblem(error), {
           ...(position.sheet !== undefined ? { sheet: position.sheet } : {}),
@@ -298,7 +327,8 @@ async function* xlsxTables(run: ExtractionRun, path: string): AsyncIterable<Sour
     (read) => {
       bytes = read;
     },
-    DEFAULT_XLSX_LIMITS,
+    run.runtime.extractionLimits,
+    () => checkStillWanted(run),
   )[Symbol.asyncIterator]();
   while (true) {
     let next: IteratorResult<Awaited<ReturnType<typeof sheets.next>>['value']>;
@@ -361,6 +391,9 @@ function raggedNote(report: FileExtraction): string {
  */
 export function registerFileExtraction(runtime: DevRuntime): void {
   runtime.jobs.services.checkEveryNewJob(checkNewExtraction(runtime));
+  runtime.jobs.services.onInterrupted('file:extract', (job) =>
+    undoInterruptedExtraction(runtime, job),
+  );
   runtime.jobs.services.register('file:extract', async (job, { progress, signal }) => {
     const file = requireResource(files, runtime, job.source);
     const given = (job.input as { headerDetection?: unknown } | undefined)?.headerDetection;
@@ -385,8 +418,9 @@ export function registerFileExtraction(runtime: DevRuntime): void {
       if (!run.workbookId) {
         throw new UnreadableFile(`${String(file.name)} is empty: there is no table to extract`, {});
       }
+      checkStillWanted(run);
       const records = run.report.sheets.reduce((sum, sheet) => sum + sheet.records, 0);
-      const latest = files.collection(runtime).get(file.id) ?? file;
+      const latest = files.collection(runtime).get(file.id) as ResourceEntity;
       updateEntity(files, runtime, latest, {
         status: 'complete',
         workbookId: run.workbookId,
@@ -400,16 +434,20 @@ export function registerFileExtraction(runtime: DevRuntime): void {
       if (run.workbookId && runtime.store.workbooks.get(run.workbookId)) {
         removeWorkbook(runtime, requireWorkbook(runtime, run.workbookId, 'workbookId'));
       }
+      const latest = files.collection(runtime).get(file.id);
+      // Its bytes go with it: whatever the reading then tripped on, the file being gone is why.
+      if (!latest) {
+        throw new Error(
+          `${String(file.name)} cannot be read: the file was deleted during its extraction`,
+        );
+      }
       const message = error instanceof Error ? error.message : String(error);
       const where = error instanceof UnreadableFile ? error.where : {};
-      const latest = files.collection(runtime).get(file.id);
-      if (latest) {
-        const { sheets: _made, ...read } = run.report;
-        updateEntity(files, runtime, latest, {
-          status: 'failed',
-          extraction: { ...read, error: { message, ...where } },
-        });
-      }
+      const { sheets: _made, ...read } = run.report;
+      updateEntity(files, runtime, latest, {
+        status: 'failed',
+        extraction: { ...read, error: { message, ...where } },
+      });
       throw new Error(`${String(file.name)} cannot be read: ${message}${describeWhere(where)}`);
     }
   });

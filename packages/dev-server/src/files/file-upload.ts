@@ -9,6 +9,7 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import { badRequest, HttpError } from '../http/http-error';
+import { checkJsonValue } from '../http/json-body';
 import type { OperationInput } from '../http/operation-handler';
 import type { ResourceEntity } from '../resources/resource-definition';
 import { createEntity, deleteEntity, updateEntity } from '../resources/resource-handlers';
@@ -33,7 +34,7 @@ function parseOrigin(text: string | undefined): string | undefined {
 }
 
 /** The errors of the multipart parser, as answers naming what was wrong. */
-function multipartAnswer(error: unknown, maxUploadBytes: number): unknown {
+export function multipartAnswer(error: unknown, maxUploadBytes: number): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
@@ -46,6 +47,13 @@ function multipartAnswer(error: unknown, maxUploadBytes: number): unknown {
       return new HttpError(413, 'the upload has too many form fields (at most 1000)', 'body');
     case 'FST_PROTO_VIOLATION':
       return badRequest('a form field is named like a prototype property', 'body');
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return new HttpError(
+        507,
+        "the disk is full: the upload's bytes could not be stored, and nothing of it was kept (free some space and upload it again)",
+        'body.file',
+      );
     default: {
       const message = error instanceof Error ? error.message : String(error);
       return badRequest(`the multipart body is malformed: ${message}`, 'body');
@@ -72,6 +80,7 @@ function parseHeaderDetection(text: string | undefined): HeaderDetectionOptions 
       'body.headerDetection',
     );
   }
+  checkJsonValue(options, 'body.headerDetection');
   return parseHeaderDetectionOptions(options, 'body.headerDetection');
 }
 
@@ -87,6 +96,8 @@ function parseActions(texts: string[]): Record<string, unknown>[] {
     if (typeof action !== 'object' || action === null || Array.isArray(action)) {
       throw badRequest(`${key} must be a JSON object (an Action)`, key);
     }
+    // The rules of every JSON body (depth, __proto__, numbers), for JSON sent as a form field.
+    checkJsonValue(action, key);
     if (typeof (action as { label?: unknown }).label !== 'string') {
       throw badRequest(`${key}.label is required (a string)`, `${key}.label`);
     }

@@ -5,12 +5,16 @@
  * @module
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import type { DevRuntime } from '../runtime/runtime';
 
 /** The one route that takes a multipart body. */
 export const UPLOAD_ROUTE = { method: 'POST', url: '/v1/files' } as const;
+
+/** Whether a request is an upload (to the one route that takes a multipart body). */
+export const isUploadRequest = (request: FastifyRequest): boolean =>
+  request.method === UPLOAD_ROUTE.method && request.routeOptions.url === UPLOAD_ROUTE.url;
 
 /** Registers the multipart parser, its route rule and the clean-up of stored bytes. */
 export function registerMultipartUploads(app: FastifyInstance, runtime: DevRuntime): void {

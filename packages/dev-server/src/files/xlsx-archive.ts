@@ -8,6 +8,7 @@
 import { open } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { formatBytes } from './extraction-limits';
 
 /** A file that cannot be read as an `.xlsx` workbook, said in words a user can act on. */
 export class XlsxReadError extends Error {
@@ -44,10 +45,19 @@ export class XlsxArchive {
     private readonly zip: ZipFile,
     private readonly entries: Map<string, Entry>,
     private readonly maxInflatedBytes: number,
+    private readonly checkpoint: () => void,
   ) {}
 
-  /** Opens a file and reads its list of parts; throws an {@link XlsxReadError} for a non-zip. */
-  static async open(path: string, maxInflatedBytes: number): Promise<XlsxArchive> {
+  /**
+   * Opens a file and reads its list of parts; throws an {@link XlsxReadError} for a non-zip.
+   * `checkpoint` is called for every chunk inflated and throws to stop the reading (a cancel):
+   * a part may inflate for long before a single row comes out of it.
+   */
+  static async open(
+    path: string,
+    maxInflatedBytes: number,
+    checkpoint: () => void = () => {},
+  ): Promise<XlsxArchive> {
     let zip: ZipFile;
     try {
       zip = await openZip(path);
@@ -55,7 +65,7 @@ export class XlsxArchive {
       throw new XlsxReadError(await openProblem(path, error));
     }
     try {
-      return new XlsxArchive(zip, await readEntries(zip), maxInflatedBytes);
+      return new XlsxArchive(zip, await readEntries(zip), maxInflatedBytes, checkpoint);
     } catch (error) {
       zip.close();
       throw new XlsxReadError(await openProblem(path, error));
@@ -96,6 +106,7 @@ export class XlsxArchive {
     const bytes = inflate ? inflateAll(counted, inflate) : counted;
     try {
       for await (const chunk of bytes) {
+        this.checkpoint();
         this.inflated += chunk.length;
         if (this.inflated > this.maxInflatedBytes) {
           throw new XlsxLimitError(
@@ -123,7 +134,14 @@ async function* inflateAll(
   const feed = (async () => {
     try {
       for await (const chunk of chunks) {
-        if (!inflate.write(chunk)) await new Promise((resolve) => inflate.once('drain', resolve));
+        if (inflate.destroyed) return;
+        if (!inflate.write(chunk)) {
+          // A reader that stops (a bound passed, a cancel) destroys the stream: no drain follows.
+          await new Promise((resolve) => {
+            inflate.once('drain', resolve);
+            inflate.once('close', resolve);
+          });
+        }
       }
       inflate.end();
     } catch (error) {
@@ -137,6 +155,7 @@ async function* inflateAll(
       `a compressed part is damaged (${(error as Error).message}): the file was cut or corrupted`,
     );
   } finally {
+    inflate.destroy();
     await feed;
   }
 }
@@ -163,9 +182,4 @@ async function openProblem(path: string, error: unknown): Promise<string> {
 /** A zip error's message, as yauzl words it. */
 function zipProblem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return mib >= 1 ? `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB` : `${bytes} bytes`;
 }

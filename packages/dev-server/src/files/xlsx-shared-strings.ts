@@ -5,6 +5,7 @@
  * gigabytes fails its extraction, naming the bound.
  * @module
  */
+import { formatBytes } from './extraction-limits';
 import { type XlsxArchive, XlsxLimitError } from './xlsx-archive';
 import { readXmlPart } from './xlsx-xml';
 
@@ -32,7 +33,7 @@ export async function readSharedStrings(
       held += text.length * 2;
       if (held > maxBytes) {
         throw new XlsxLimitError(
-          `its shared strings take more than ${Math.round(maxBytes / (1024 * 1024))} MiB of memory (the bound of one .xlsx file's shared strings)`,
+          `its shared strings take more than ${formatBytes(maxBytes)} of memory (the bound of one .xlsx file's shared strings)`,
         );
       }
     },

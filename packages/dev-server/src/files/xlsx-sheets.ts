@@ -9,6 +9,7 @@
  * @module
  */
 import { format as formatNumber } from 'numfmt';
+import type { ExtractionLimits } from './extraction-limits';
 import { XlsxArchive, XlsxLimitError, XlsxReadError } from './xlsx-archive';
 import { readSharedStrings } from './xlsx-shared-strings';
 import { type FormatOfStyle, readCellFormats } from './xlsx-styles';
@@ -32,22 +33,11 @@ export interface WorkbookPosition {
   cell?: string;
 }
 
-/** What reading one `.xlsx` file may cost. */
-export interface XlsxLimits {
-  /** The bytes all of its parts may inflate to. */
-  maxInflatedBytes: number;
-  /** The memory its shared strings may take (they are held while the sheets are read). */
-  maxSharedStringBytes: number;
-  /** The columns a worksheet may have. */
-  maxColumns: number;
-}
-
-/** The bounds of reading one `.xlsx` file unless the server is given others. */
-export const DEFAULT_XLSX_LIMITS: XlsxLimits = {
-  maxInflatedBytes: 4 * 1024 * 1024 * 1024,
-  maxSharedStringBytes: 512 * 1024 * 1024,
-  maxColumns: 2000,
-};
+/** What reading one `.xlsx` file may cost (see extraction-limits.ts). */
+export type XlsxLimits = Pick<
+  ExtractionLimits,
+  'maxInflatedBytes' | 'maxSharedStringBytes' | 'maxColumns'
+>;
 
 /** Days from Excel's day 0 (1899-12-30) to 1970-01-01. */
 const UNIX_EPOCH_SERIAL = 25_569;
@@ -209,15 +199,17 @@ async function* readRows(
 /**
  * The worksheets of an `.xlsx` file in workbook order, each with its rows (empty rows are not
  * read). `position` follows the reading, for an error's message; `onBytes` is told how many bytes
- * of the file have been read so far.
+ * of the file have been read so far; `checkpoint` is called as the parts inflate, and throws to
+ * stop (a cancel).
  */
 export async function* readXlsxSheets(
   path: string,
   position: WorkbookPosition,
   onBytes: (bytes: number) => void,
   limits: XlsxLimits,
+  checkpoint?: () => void,
 ): AsyncIterable<WorksheetRows> {
-  const archive = await XlsxArchive.open(path, limits.maxInflatedBytes);
+  const archive = await XlsxArchive.open(path, limits.maxInflatedBytes, checkpoint);
   let read = 0;
   const counted = (bytes: number) => {
     read += bytes;

@@ -85,7 +85,8 @@ function clientErrorAnswer(error: NodeJS.ErrnoException, limits: ErrorLimits): E
   }
 }
 
-function writeRawAnswer(socket: Socket, { status, errors }: ErrorAnswer) {
+/** Writes an answer straight to the socket and closes it (no request to reply through). */
+export function writeRawAnswer(socket: Socket, { status, errors }: ErrorAnswer) {
   const body = JSON.stringify({ errors });
   socket.once('finish', () => socket.destroy());
   socket.end(

@@ -400,8 +400,8 @@ export class JobEngine {
   /**
    * Rebuilds what lives beside the stored jobs, for a server restored from saved state: each
    * scheduled job's timer, each waiting job's predecessors, each parent's parts, each claim's
-   * lease; a service-run job that was ready or running runs again. Call it once the service
-   * runners are registered.
+   * lease; a service-run job that was ready runs, one that was running is failed (its half-done
+   * work undone by its concern). Call it once the service runners are registered.
    */
   resume(): void {
     const jobs = this.host.store.jobs.list();
@@ -415,8 +415,10 @@ export class JobEngine {
           (id) => this.get(id)?.status !== 'complete',
         );
         this.dependencies.wait(job.id, pending);
-      } else if ((job.status === 'ready' || job.status === 'executing') && serviceRun) {
+      } else if (job.status === 'ready' && serviceRun) {
         this.services.run(this, job);
+      } else if (job.status === 'executing' && serviceRun) {
+        this.services.interrupted(this, job);
       } else if (job.status === 'executing' && job.leaseExpiresAt !== undefined) {
         this.leases.watch(job.id, job.leaseExpiresAt);
       }

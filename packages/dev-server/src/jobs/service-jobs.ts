@@ -41,6 +41,7 @@ export class ServiceJobRegistry {
   private readonly runners = new Map<string, ServiceJobRunner>();
   private readonly inputChecks = new Map<string, ServiceJobInputCheck>();
   private readonly everyJobChecks: ServiceJobInputCheck[] = [];
+  private readonly interruptions = new Map<string, (job: JobEntity) => void>();
   private readonly runs = new Map<string, AbortController>();
 
   /**
@@ -64,6 +65,26 @@ export class ServiceJobRegistry {
     }
     this.runners.set(jobName, runner);
     if (checkInput) this.inputChecks.set(jobName, checkInput);
+  }
+
+  /**
+   * Registers what undoes the half-done work of a job of this name that was running when the
+   * server stopped (a `kill -9`): called on restart, after the job is failed.
+   */
+  onInterrupted(jobName: string, undo: (job: JobEntity) => void): void {
+    this.interruptions.set(jobName, undo);
+  }
+
+  /**
+   * A service-run job that was running when the server stopped is failed, not run again: its
+   * work was cut off half way, and running it again would do that half twice. Its concern
+   * undoes what the half did (see {@link onInterrupted}).
+   */
+  interrupted(engine: JobEngine, job: JobEntity): JobEntity {
+    const message = `The server stopped while this ${job.type}:${job.operation} job ran; its work was undone. Run it again.`;
+    const failed = engine.finish(job, 'failed', { outcome: { message }, info: message });
+    this.interruptions.get(`${job.type}:${job.operation}`)?.(job);
+    return failed;
   }
 
   /**

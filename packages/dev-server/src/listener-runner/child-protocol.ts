@@ -63,6 +63,8 @@ export interface ChildSettings {
   url: string;
   apiKey: string;
   environmentId: string;
+  /** Variables the child gets unless the runner's own environment sets them (`WEBHOOK_SITE_URL`). */
+  defaultEnv?: Record<string, string>;
 }
 
 /** The child's environment: the runner's own, plus where the dev server is, for both kinds of program. */
@@ -71,6 +73,7 @@ export function childEnvironment(
   base: NodeJS.ProcessEnv,
 ): NodeJS.ProcessEnv {
   return {
+    ...settings.defaultEnv,
     ...base,
     [CHILD_ENV.module]: settings.modulePath,
     [CHILD_ENV.url]: settings.url,

@@ -30,6 +30,8 @@ export interface ListenerRunnerOptions {
   debounceMs?: number;
   /** Paths whose changes are ignored (the `--data` directory). */
   ignore?: string[];
+  /** Variables the listener gets unless this process's environment sets them. */
+  defaultEnv?: Record<string, string>;
 }
 
 /** A running `--listener`. */
@@ -59,6 +61,7 @@ export function runListener(options: ListenerRunnerOptions): ListenerRunner {
     url: server.url,
     apiKey: server.apiKey,
     environmentId: server.environmentId,
+    defaultEnv: options.defaultEnv,
   };
   let current: ListenerProcess | undefined;
   // The next child, started ahead and waiting: a restart skips booting Node and tsx and loading

@@ -8,7 +8,7 @@
  * did not make are never touched. The source is read a page at a time, from the stored text.
  * @module
  */
-import { HttpError } from '../http/http-error';
+import { conflict, HttpError } from '../http/http-error';
 import type { ServiceJobContext, ServiceJobRunner } from '../jobs/service-jobs';
 import type { CellInput } from '../records/rules/record-cells';
 import { insertCellInputs, mergeUpdates, storeDeletions } from '../records/write/record-writes';
@@ -23,13 +23,39 @@ import { resolveTransform, type TransformInputs } from './transform-inputs';
 /** Source records read (and destination records written) per step. */
 const BATCH_RECORDS = 1000;
 
-/** Source record id → the destination record a transform made from it, per pair of sheets. */
+/**
+ * Which destination record a transform made from which source record, per pair of sheets, as
+ * two arrays of ids side by side: an entity is saved as JSON by `--data`, where a Map would be
+ * `{}` and every later run would find nothing it made.
+ */
 interface Lineage {
   id: string;
-  bySource: Map<string, string>;
+  sourceIds: string[];
+  destinationIds: string[];
 }
 
 const lineages = (runtime: DevRuntime) => runtime.store.collection<Lineage>('transformLineage');
+
+/** Source record id → destination record id, as the last run of these sheets left it. */
+function lineageOf(runtime: DevRuntime, id: string): Map<string, string> {
+  const lineage = lineages(runtime).get(id);
+  const bySource = new Map<string, string>();
+  // A state file of a server before this fix holds `{ bySource: {} }`: the lineage was lost.
+  if (!Array.isArray(lineage?.sourceIds) || !Array.isArray(lineage.destinationIds)) return bySource;
+  lineage.sourceIds.forEach((sourceId, index) => {
+    const destinationId = lineage.destinationIds[index];
+    if (destinationId !== undefined) bySource.set(sourceId, destinationId);
+  });
+  return bySource;
+}
+
+function keepLineage(runtime: DevRuntime, id: string, bySource: Map<string, string>): void {
+  lineages(runtime).put({
+    id,
+    sourceIds: [...bySource.keys()],
+    destinationIds: [...bySource.values()],
+  });
+}
 
 const lineageId = (inputs: TransformInputs) =>
   `${inputs.source.sheet.id}>${inputs.destination.sheet.id}`;
@@ -159,7 +185,7 @@ export async function runTransform(
   const { program, source, destination, keepRecordIds } = inputs;
   const destinationId = destination.sheet.id;
   const map = compileRules(program.rules);
-  const previous = lineages(runtime).get(lineageId(inputs))?.bySource ?? new Map<string, string>();
+  const previous = lineageOf(runtime, lineageId(inputs));
   const counts: TransformCounts = { read: 0, added: 0, updated: 0, deleted: 0 };
   // Without keepRecordIds, what earlier runs made goes first; with it, whatever is left of it
   // once every source record was visited (its source record is gone) goes last.
@@ -194,11 +220,11 @@ export async function runTransform(
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (earlier) counts.deleted += deleteAll(runtime, destinationId, earlier.values());
-    lineages(runtime).put({ id: lineageId(inputs), bySource: made });
+    keepLineage(runtime, lineageId(inputs), made);
   } catch (error) {
     // A run that stops half way still knows every record it (or an earlier run) made.
     const kept = earlier ? new Map([...earlier, ...made]) : made;
-    lineages(runtime).put({ id: lineageId(inputs), bySource: kept });
+    keepLineage(runtime, lineageId(inputs), kept);
     throw error;
   }
   emitProgramEvent(runtime, 'program:recomputed', program);
@@ -222,6 +248,26 @@ export function registerTransform(runtime: DevRuntime): void {
     }
   };
   runtime.jobs.services.register('workbook:transform', run, (job, at) => {
-    resolveTransform(runtime, job, at);
+    const { destination } = resolveTransform(runtime, job, at);
+    refuseSecondTransform(runtime, destination.sheet.id, `${at}.config.destinationSheetId`);
   });
+}
+
+const SETTLED = new Set(['complete', 'failed', 'canceled']);
+
+/**
+ * A transform into a sheet another transform has yet to finish is refused (409): both would
+ * read the same lineage and each add the records, doubling them.
+ */
+function refuseSecondTransform(runtime: DevRuntime, destinationSheetId: string, key: string) {
+  for (const other of runtime.store.jobs.list()) {
+    if (other.type !== 'workbook' || other.operation !== 'transform') continue;
+    if (SETTLED.has(other.status)) continue;
+    const config = (other.config ?? {}) as { destinationSheetId?: unknown };
+    if (config.destinationSheetId !== destinationSheetId) continue;
+    throw conflict(
+      `${key}: transform job ${other.id} (${other.status}) into sheet ${destinationSheetId} has not finished; a second one at once would write its records twice (wait for it, or cancel it)`,
+      key,
+    );
+  }
 }

@@ -43,6 +43,7 @@ export const RUNTIME_PARTS: Record<keyof DevRuntime, string> = {
   heartbeatMs: 'a setting of the server, not state',
   sseBufferBytes: 'a setting of the server, not state',
   maxUploadBytes: 'a setting of the server, not state',
+  extractionLimits: 'settings of the server, not state',
   state: 'each part as STATE_PARTS says',
   now: 'reads the clock',
   onClose: 'connections of this process, not state',
@@ -64,6 +65,7 @@ export const STATE_PARTS: Record<keyof ServerState, string> = {
   referenceLinks:
     'rebuilt from one scan; the first write to a referenced sheet rechecks every referencing cell',
   serverKey: 'not saved: each start is given its key (the keys issued through the API are saved)',
+  webhookInbox: 'not saved: a local scratch pad of requests; its endpoints start empty',
 };
 
 /** The store's entity collections saved by name (the named ones are saved through `collectionNames`). */
@@ -239,6 +241,18 @@ export function readHeader(header: Record<string, unknown>): StateHeader {
   ) {
     throw new Error(
       'the header has no valid identity (account, environment, actor and id counters)',
+    );
+  }
+  const counts = Object.values(identity.ids.counters ?? {});
+  if (
+    identity.ids.counters === null ||
+    counts.length === 0 ||
+    counts.some((count) => typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+  ) {
+    // A saved server has handed out ids (its account's at least): without its counts it would
+    // hand the same ids out again, and every insert would collide with a record it holds.
+    throw new Error(
+      "the header's id counters are empty or not whole numbers: the server would hand out ids it already gave (restore the file from a copy, or start on a new data directory)",
     );
   }
   if (typeof clock?.now !== 'number' || typeof clock.offsetMs !== 'number') {

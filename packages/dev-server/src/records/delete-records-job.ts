@@ -13,7 +13,8 @@ import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { SheetEntity, WorkbookEntity } from '../store/entities';
-import type { RecordSelection } from '../store/record-query';
+import { entryText, type FrozenRecords } from '../store/frozen-records';
+import { type RecordSelection, recordMatcher } from '../store/record-query';
 import { checkRecordSelection, type RequestedSelection } from './record-selection';
 import { storeDeletions } from './write/record-writes';
 
@@ -68,9 +69,37 @@ export function checkDeleteRecordsConfig(
   return { sheet, workbook, config, selection };
 }
 
-/** The id of a record from its stored text, which starts with it (`{"id":"us_rc_…",`). */
-function idOfText(text: string): string {
-  return (JSON.parse(`${text.slice(0, text.indexOf(','))}}`) as { id: string }).id;
+/** Records tested between two turns of the event loop (a large `q` costs much per record). */
+const RECORDS_PER_TURN = 256;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The ids of the frozen records the selection picks, leaving the exceptions. The records are
+ * tested a few hundred at a time with a turn of the event loop between: a selection with a
+ * `q` of many conditions over many records must not stop every other request while it runs.
+ */
+async function selectedIds(
+  frozen: FrozenRecords,
+  selection: RecordSelection,
+  exceptions: Set<string>,
+  signal: AbortSignal,
+): Promise<string[]> {
+  const matches = recordMatcher(selection, {
+    isValid: (index) => frozen.isValid(index),
+    errorFields: (index) => frozen.errorFieldsAt(index),
+    text: (index) => entryText(frozen.entry(index)),
+  });
+  const selected: string[] = [];
+  for (let index = 0; index < frozen.size; index++) {
+    if (index % RECORDS_PER_TURN === RECORDS_PER_TURN - 1) {
+      await nextTurn();
+      if (signal.aborted) throw new Error('the delete-records job was canceled');
+    }
+    const id = frozen.ids[index] as string;
+    if (!exceptions.has(id) && matches(index)) selected.push(id);
+  }
+  return selected;
 }
 
 /** Registers the runner of the delete-records job on a server, with the check of a new one. */
@@ -81,30 +110,25 @@ export function registerDeleteRecordsJob(runtime: DevRuntime): void {
   runtime.jobs.services.register(DELETE_RECORDS_JOB, deleteSelectedRecords(runtime), checkInput);
 }
 
-/** The runner: the selected records deleted as one commit, after the snapshot asked for. */
+/**
+ * The runner: the records selected when it starts (frozen then, and tested while other requests
+ * go on), deleted as one commit, after the snapshot asked for.
+ */
 function deleteSelectedRecords(runtime: DevRuntime): ServiceJobRunner {
-  return (job, { progress }) => {
-    const { sheet, workbook, config, selection } = checkDeleteRecordsConfig(runtime, job, 'config');
+  return async (job, { progress, signal }) => {
+    const { sheet, config, selection } = checkDeleteRecordsConfig(runtime, job, 'config');
     const snapshot =
       config.snapshotLabel === undefined
         ? undefined
         : takeSnapshot(runtime, { sheetId: sheet.id, label: config.snapshotLabel });
+    const frozen = runtime.store.records.freeze(sheet.id);
     const exceptions = new Set(config.exceptions ?? []);
-    const selected: string[] = [];
-    // Only ids are needed: they are read from each record's text, no record is parsed whole.
-    runtime.store.records.scan(
-      sheet.id,
-      (text) => {
-        const id = idOfText(text);
-        if (!exceptions.has(id)) selected.push(id);
-        return false;
-      },
-      () => {},
-      selection,
-    );
+    const selected = await selectedIds(frozen, selection, exceptions, signal);
     progress(50, `Deleting ${selected.length} records`);
+    // The sheet may have gone while the records were tested: checked again before the write.
+    const current = checkDeleteRecordsConfig(runtime, job, 'config');
     // As a delete through the API: a duplicate left alone by the deletion loses its error.
-    const { deleted } = storeDeletions(runtime, workbook, sheet, selected);
+    const { deleted } = storeDeletions(runtime, current.workbook, current.sheet, selected);
     const outcome: Schema<'JobOutcome'> = {
       message: `Deleted ${deleted.length} records from ${sheet.name}`,
     };

@@ -26,6 +26,7 @@ import { type CellInput, fieldKeyChecker } from './rules/record-cells';
 import { insertCellInputs, mergeUpdates, storeDeletions } from './write/record-writes';
 import { peekVersion } from './write/sheet-commits';
 import { targetOf } from './write/sheet-target';
+import { walksLargeSheet, yieldingPage } from './yielding-reads';
 
 const PAGE_HEAD = Buffer.from('{"data":{"records":[');
 
@@ -65,8 +66,11 @@ export function checkRecordsRead<T extends Partial<RecordsReadQuery>>(
   return request;
 }
 
+/** What a record id looks like (the `after` of a page): ours, or one of a saved older format. */
+const RECORD_ID = /^us_rc_[0-9A-Za-z_-]{1,64}$/;
+
 export const recordHandlers: HandlerMap = {
-  getRecords: ({ params, query }, runtime) => {
+  getRecords: async ({ params, query }, runtime) => {
     const found = sheetFromParams(runtime, params);
     const { sheet } = found;
     const request = checkRecordsRead(runtime, found, query as unknown as RecordsReadQuery);
@@ -76,13 +80,21 @@ export const recordHandlers: HandlerMap = {
         'query.after',
       );
     }
+    if (request.after !== undefined && !RECORD_ID.test(request.after)) {
+      throw badRequest(
+        `query.after ${JSON.stringify(request.after.slice(0, 80))} is not a record id: it is the id of the last record of the page before (us_rc_…)`,
+        'query.after',
+      );
+    }
     if (request.after !== undefined && request.pageNumber !== 1) {
       throw badRequest(
         'query.after starts the page after that record: pageNumber must be 1 (or omitted)',
         'query.pageNumber',
       );
     }
-    const page = runtime.store.records.page(sheet.id, request);
+    const page = walksLargeSheet(runtime, sheet.id, request)
+      ? await yieldingPage(runtime, sheet.id, request)
+      : runtime.store.records.page(sheet.id, request);
     const chunks = request.fields ? projectFields(page, request.fields) : page;
     const counts =
       request.includeCounts || request.includeLength

@@ -20,6 +20,7 @@ import {
   restoredRecords,
 } from '../store/frozen-records';
 import type { CellChange } from './rules/record-cells';
+import { reshapeRecords } from './write/cell-rewrites';
 import { emitCounts, MAX_REPORTED_CHANGES, relinkAfterWrite } from './write/record-announcements';
 import { replaceWithFrozen } from './write/record-tables';
 import { type CommitIds, commitWrite, currentVersion } from './write/sheet-commits';
@@ -71,6 +72,15 @@ export function restoreSnapshot(
     return currentVersion(runtime, sheet.id);
   }
   replaceWithFrozen(runtime, sheet.id, restoredRecords(now, snapshot.records, options));
+  // Records put back were judged by the sheet's fields then: a field added since (a required
+  // one, say) or changed judges them again, as it judged the records it found when it came.
+  if (JSON.stringify(snapshot.sheetConfig.fields) !== JSON.stringify(sheet.config.fields)) {
+    const keys = new Set(sheet.config.fields.map((field) => field.key));
+    const removedSince = snapshot.sheetConfig.fields
+      .map((field) => field.key)
+      .filter((key) => !keys.has(key));
+    reshapeRecords(runtime, sheet, removedSince);
+  }
   const context = sheetContext(runtime, workbook, sheet);
   const kind = putBack.length + reverted.length > 0 ? 'cells' : 'delete';
   const committed = commitWrite(runtime, workbook, sheet, kind, (commit) => {

@@ -4,6 +4,7 @@
  * that let `close()` end streams and held requests. `server/create-runtime.ts` builds it.
  * @module
  */
+import type { ExtractionLimits } from '../files/extraction-limits';
 import type { JobEngine } from '../jobs/job-engine';
 import type { DevStore } from '../store/dev-store';
 import type { DevClock } from './clock';
@@ -26,6 +27,8 @@ export interface DevRuntime {
   sseBufferBytes: number;
   /** The largest file an upload may carry. */
   maxUploadBytes: number;
+  /** What extracting one file may cost (fields per row, columns per sheet, inflated bytes, …). */
+  extractionLimits: ExtractionLimits;
   /** The one clock every timed rule reads. */
   clock: DevClock;
   /** The job state table and everything timed or chained around it. */

@@ -20,6 +20,7 @@ import type { ServerKey } from '../resources/api-keys';
 import type { CronTimers } from '../resources/cron';
 import type { StoredSnapshot } from '../snapshots/snapshot-registry';
 import type { RecordTable } from '../store/record-table';
+import type { WebhookInbox } from '../webhook-inbox/webhook-inbox';
 
 /** What every part of the server's state can do: be emptied by a reset. */
 export interface StatePart {
@@ -50,6 +51,8 @@ export interface ServerState {
   referenceLinks: Map<string, LinkIndex>;
   /** The key the server was started with (the keys issued since are in the store). */
   serverKey: ServerKey;
+  /** The webhook inbox: its endpoints, their scripts and the requests they captured. */
+  webhookInbox: WebhookInbox;
 }
 
 /** Compiles only while every part of {@link ServerState} is a {@link StatePart}. */

@@ -8,8 +8,9 @@ import { openapiDocument } from '@importkit/api/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
 import { compileRequestValidators } from '../contract/request-validators';
-import { registerMultipartUploads } from '../files/multipart-uploads';
+import { isUploadRequest, registerMultipartUploads } from '../files/multipart-uploads';
 import { createKeyCheck } from '../http/auth';
+import { registerBodyTimeouts } from '../http/body-timeouts';
 import { type ErrorLimits, errorOptions, registerErrorReplies } from '../http/error-replies';
 import { registerGzipBodies } from '../http/gzip-bodies';
 import { badRequest, HttpError } from '../http/http-error';
@@ -27,6 +28,8 @@ import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
 import { registerDevStateRoutes } from './dev-state-routes';
 import { NOT_EMULATED, NOT_SERVED_YET } from './not-emulated';
+import { registerSampleDataRoute } from './sample-data-route';
+import { isWebhookCapture, registerWebhookRoutes } from './webhook-routes';
 
 export interface AppOptions extends ErrorLimits {
   apiKey: string;
@@ -120,17 +123,19 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     bodyLimit: options.bodyLimitBytes,
     exposeHeadRoutes: false,
     forceCloseConnections: 'idle',
-    // A request (headers and body) must arrive within the timeout: a trickling body holds nothing
-    // for long. Once received, a request may be answered as late as it likes (SSE, long polls).
-    requestTimeout: options.bodyTimeoutMs,
+    // How long a request may take to arrive is http/body-timeouts.ts's (an upload is bounded by
+    // idleness, any other request by the body timeout); Node's request timeout would cut off
+    // uploads too. Once received, a request may be answered as late as it likes (SSE, polls).
+    requestTimeout: 0,
     http: {
-      requestTimeout: options.bodyTimeoutMs,
+      requestTimeout: 0,
       headersTimeout: Math.min(60_000, options.bodyTimeoutMs),
       connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, options.bodyTimeoutMs),
     },
     ...errorOptions(limits),
   });
   registerErrorReplies(app, limits);
+  registerBodyTimeouts(app, options.bodyTimeoutMs, isUploadRequest);
   // Bodies may come gzip-encoded on every route; they are inflated before any parser reads them.
   registerGzipBodies(app);
   registerJsonParser(app);
@@ -147,8 +152,9 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
   const isAuthorized = createKeyCheck(options.apiKey, () => issuedKeyDigests(runtime));
   // Every request, not only /v1 ones: no path spelling can get around the key.
   app.addHook('onRequest', async (request, reply) => {
-    // The console's page and assets hold no data; everything it shows needs the key.
-    if (isConsoleAsset(request)) return;
+    // The console's page and assets hold no data; everything it shows needs the key. A webhook
+    // sender posting to the inbox has no key either (what it captured is read with the key).
+    if (isConsoleAsset(request) || isWebhookCapture(request)) return;
     if (isAuthorized(request.headers.authorization)) return;
     const message = 'Missing or invalid API key: send the header Authorization: Bearer <API key>';
     return reply.code(401).send({ errors: [{ message }] });
@@ -156,6 +162,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
 
   registerDevRoutes(app, runtime);
   registerDevStateRoutes(app, runtime);
+  registerWebhookRoutes(app, runtime);
+  registerSampleDataRoute(app, runtime);
   registerConsoleRoutes(app);
   for (const operation of operations) {
     const reason = notServed(operation.operationId);

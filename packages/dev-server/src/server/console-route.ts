@@ -70,7 +70,7 @@ export function consoleUrl(baseUrl: string, apiKey: string): string {
   return `${baseUrl}${CONSOLE_PATH}#key=${encodeURIComponent(apiKey)}`;
 }
 
-/** Registers `GET /console`, `/console/` and `/console/<asset>`. */
+/** Registers `GET /` and `/console` (both lead to the console), `/console/` and `/console/<asset>`. */
 export function registerConsoleRoutes(app: FastifyInstance, directory = consoleDirectory()): void {
   const serve = async (name: string) => {
     const type = ASSETS[name];
@@ -88,6 +88,9 @@ export function registerConsoleRoutes(app: FastifyInstance, directory = consoleD
   app.get('/console', { config: PUBLIC }, async (_request, reply) =>
     reply.redirect(CONSOLE_PATH, 308),
   );
+  // The server's own address opens the console (a browser keeps the `#key=…` fragment across
+  // the redirect); temporary, so no browser remembers it for whatever listens on the port later.
+  app.get('/', { config: PUBLIC }, async (_request, reply) => reply.redirect(CONSOLE_PATH, 302));
   app.get(CONSOLE_PATH, { config: PUBLIC }, async (_request, reply) => {
     const file = await serve('index.html');
     return reply.headers(SECURITY_HEADERS).type(file.type).send(file.body);

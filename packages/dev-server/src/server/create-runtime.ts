@@ -4,6 +4,7 @@
  * only here), and the rest of its state (runtime/server-state.ts).
  * @module
  */
+import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from '../files/extraction-limits';
 import { registerFileExtraction } from '../files/file-extraction';
 import { UploadStorage } from '../files/upload-storage';
 import { JobEngine } from '../jobs/job-engine';
@@ -27,6 +28,7 @@ import {
 import type { ServerState } from '../runtime/server-state';
 import type { DevStore } from '../store/dev-store';
 import { createMemoryStore } from '../store/memory-store';
+import { WebhookInbox } from '../webhook-inbox/webhook-inbox';
 import { registerFlagJob } from '../workbooks/flag-job';
 
 export interface RuntimeOptions {
@@ -38,6 +40,8 @@ export interface RuntimeOptions {
   sseBufferBytes?: number;
   /** Default 1 GiB. */
   maxUploadBytes?: number;
+  /** Bounds of one file's extraction to change; the others keep their defaults. */
+  extractionLimits?: Partial<ExtractionLimits>;
   store?: DevStore;
   /** Default `real`. */
   clock?: ClockMode;
@@ -66,6 +70,7 @@ function createServerState(): ServerState {
     referencedValues: new Map(),
     referenceLinks: new Map(),
     serverKey: new ServerKey(),
+    webhookInbox: new WebhookInbox(),
   };
 }
 
@@ -126,6 +131,7 @@ export function createRuntime(options: RuntimeOptions): DevRuntime {
     heartbeatMs: options.heartbeatMs,
     sseBufferBytes: options.sseBufferBytes ?? DEFAULT_SSE_BUFFER_BYTES,
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    extractionLimits: { ...DEFAULT_EXTRACTION_LIMITS, ...options.extractionLimits },
     clock,
     jobs,
     state,

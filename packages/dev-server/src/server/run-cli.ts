@@ -15,10 +15,14 @@ import {
   parsePort,
 } from './server-options';
 import { type DevServer, startDevServer } from './start-dev-server';
+import { describeState } from './state-summary';
 import { version } from './version';
+import { webhookEndpointsOf } from './webhook-flags';
+import type { WebhookInboxOptions } from './webhook-inbox-options';
 
 export const USAGE = `Usage: importkit-dev [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--manual-clock] [--job-lease-ms MS] [--retention-days DAYS]
                     [--data DIR] [--seed FILE] [--listener MODULE] [--allowed-host NAME]
+                    [--webhook NAME=ANSWERS]
 
 Runs the importkit service locally, in memory.
 
@@ -39,6 +43,12 @@ Options:
   --retention-days DAYS  days until spaces, workbooks and files expire, 1 to 36500 (default 365)
   --allowed-host NAME  also answer requests addressed to NAME (repeatable); any other Host is
                    refused, so no web page reaches the server by DNS rebinding
+  --webhook NAME=ANSWERS  how the inbox endpoint <url>/_dev/webhooks/NAME answers (repeatable):
+                   answers separated by commas, the last repeating: accept, 429[:SECONDS],
+                   STATUS (500, 503, 404, ...), slow:MS, cut, cut:before-answer, silent,
+                   reject:FIELD~PATTERN (rejects records whose FIELD does not match PATTERN)
+                   e.g. --webhook crm=503,accept. Every endpoint accepts until told otherwise;
+                   WEBHOOK_SECRET, when set, is the secret the default endpoint verifies with
   -v, --version    print the version
   -h, --help       show this help
 `;
@@ -64,6 +74,7 @@ export type ParsedFlags =
       listener?: string;
       retentionDays?: number;
       allowedHosts?: string[];
+      webhookInbox?: WebhookInboxOptions;
     }
   | { kind: 'exit'; code: number };
 
@@ -74,7 +85,11 @@ export type ParsedFlags =
  * @example
  * parseFlags(['--port', '0'], io); // { kind: 'start', port: 0, host: '127.0.0.1' }
  */
-export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
+export function parseFlags(
+  argv: string[],
+  io: CliIo,
+  env: NodeJS.ProcessEnv = process.env,
+): ParsedFlags {
   let values: {
     port?: string;
     host?: string;
@@ -86,6 +101,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     listener?: string;
     'retention-days'?: string;
     'allowed-host'?: string[];
+    webhook?: string[];
     version?: boolean;
     help?: boolean;
   };
@@ -103,6 +119,7 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
         listener: { type: 'string' },
         'retention-days': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
+        webhook: { type: 'string', multiple: true },
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -176,6 +193,12 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     );
     return { kind: 'exit', code: 2 };
   }
+  const webhooks = webhookEndpointsOf(values.webhook ?? [], env);
+  if ('problem' in webhooks) {
+    io.stderr(`importkit-dev: --webhook: ${webhooks.problem}\n\n${USAGE}`);
+    return { kind: 'exit', code: 2 };
+  }
+  const { endpoints } = webhooks;
   return {
     kind: 'start',
     port,
@@ -188,16 +211,24 @@ export function parseFlags(argv: string[], io: CliIo): ParsedFlags {
     ...(values.listener === undefined ? {} : { listener: values.listener }),
     ...(retentionDays === undefined ? {} : { retentionDays }),
     ...(values['allowed-host'] === undefined ? {} : { allowedHosts: values['allowed-host'] }),
+    ...(Object.keys(endpoints).length === 0 ? {} : { webhookInbox: { endpoints } }),
   };
 }
 
 function describe(server: DevServer): string {
+  const loaded = server.loaded;
   return [
     'importkit dev server is running',
     `  URL:            ${server.url}`,
     `  API key:        ${server.apiKey}`,
     `  Environment id: ${server.environmentId}`,
     `  Console:        ${server.consoleUrl}`,
+    `  Webhook inbox:  ${server.webhookUrl} (any name after /_dev/webhooks/ is an endpoint)`,
+    ...(loaded === undefined
+      ? []
+      : [
+          `  ${loaded.from === 'data' ? 'Loaded from --data' : 'Seeded from --seed'} ${loaded.path}: ${describeState(loaded.summary)}`,
+        ]),
     '',
     'Point a client at it with:',
     `  export IMPORTKIT_API_URL=${server.url}`,
@@ -238,7 +269,19 @@ export async function runCli(
   let runner: ListenerRunner | undefined;
   if (listener !== undefined) {
     const ignore = flags.dataDir === undefined ? [] : [flags.dataDir];
-    runner = runListener({ modulePath: listener, server, io, ignore });
+    // A listener that sends webhooks with no WEBHOOK_SITE_URL set sends them to the inbox.
+    if (!process.env.WEBHOOK_SITE_URL) {
+      io.stdout(
+        `WEBHOOK_SITE_URL is not set: the listener's webhooks go to ${server.webhookUrl}\n`,
+      );
+    }
+    runner = runListener({
+      modulePath: listener,
+      server,
+      io,
+      ignore,
+      defaultEnv: { WEBHOOK_SITE_URL: server.webhookUrl },
+    });
   }
   return new Promise<number>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { EXTRACTION_LIMIT_NAMES } from '../files/extraction-limits';
+
 /** Thrown by `startDevServer` for an option that cannot work (the CLI exits with code 2). */
 export class DevServerOptionsError extends Error {
   constructor(message: string) {
@@ -91,4 +93,21 @@ export function checkDevServerOptions(options: Record<string, unknown>): void {
     }
   }
   for (const [name, min, max] of RANGES) checkWhole(name, options[name], min, max);
+  checkExtractionLimits(options.extractionLimits);
+}
+
+/** `extractionLimits`: an object of known bounds, each a positive whole number. */
+function checkExtractionLimits(limits: unknown): void {
+  if (limits === undefined) return;
+  if (typeof limits !== 'object' || limits === null || Array.isArray(limits)) {
+    throw new DevServerOptionsError('extractionLimits must be an object of bounds');
+  }
+  for (const [name, value] of Object.entries(limits)) {
+    if (!(EXTRACTION_LIMIT_NAMES as string[]).includes(name)) {
+      throw new DevServerOptionsError(
+        `extractionLimits.${name} is not a bound (the bounds: ${EXTRACTION_LIMIT_NAMES.join(', ')})`,
+      );
+    }
+    checkWhole(`extractionLimits.${name}`, value, 1, Number.MAX_SAFE_INTEGER);
+  }
 }

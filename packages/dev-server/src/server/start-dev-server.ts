@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { ExtractionLimits } from '../files/extraction-limits';
 import { keepState, loadDataDirectory } from '../persistence/data-directory';
 import { applySeed } from '../persistence/seed/apply-seed';
 import type { ClockMode } from '../runtime/clock';
@@ -16,6 +17,9 @@ import { createRuntime } from './create-runtime';
 import { createHostCheck } from './host-check';
 import { operationHandlers } from './operation-handlers';
 import { checkDevServerOptions, DevServerOptionsError } from './server-options';
+import { type StateSummary, summarizeState } from './state-summary';
+import { applyWebhookInboxOptions, type WebhookInboxOptions } from './webhook-inbox-options';
+import { webhookEndpointUrl } from './webhook-routes';
 
 export { DevServerOptionsError };
 
@@ -51,6 +55,16 @@ export interface DevServerOptions {
   bodyLimitBytes?: number;
   /** The largest file `POST /v1/files` accepts; larger ones get 413 and nothing is kept. Default 1 GiB. */
   maxUploadBytes?: number;
+  /**
+   * What extracting one uploaded file may cost; a file past a bound fails its extraction with a
+   * message naming it (the server goes on). Each is a positive whole number; those not given keep
+   * their defaults: `maxFieldsPerRow` 100,000 (fields of one CSV/TSV row, empty ones included),
+   * `maxRowCharacters` 16 MiB (of one CSV/TSV row), `maxColumns` 2,000 (of one sheet: its header,
+   * or a worksheet's cells), `maxInflatedBytes` 4 GiB (all parts of one `.xlsx` inflated),
+   * `maxSharedStringBytes` 512 MiB (the shared strings of one `.xlsx`), `parseWorkerHeapBytes`
+   * 1 GiB (the heap of the thread that parses a CSV/TSV file of 1 MiB or more).
+   */
+  extractionLimits?: Partial<ExtractionLimits>;
   /** How long a request (headers and body) may take to arrive; slower ones get 408. Default 60,000 ms. */
   bodyTimeoutMs?: number;
   /** How often an SSE stream gets a `: heartbeat` comment. Default 15,000 ms. */
@@ -91,6 +105,12 @@ export interface DevServerOptions {
    * `workbook:expired`, `file:expired` on the clock), 1 to 36,500. Default 365.
    */
   retentionDays?: number;
+  /**
+   * The webhook inbox at `<url>/_dev/webhooks/<name>`: endpoints scripted from the start (answers
+   * and the secret signatures are verified with), how many requests each keeps (default 50) and
+   * how much of a body (default 1 MiB).
+   */
+  webhookInbox?: WebhookInboxOptions;
 }
 
 /** A running dev server. */
@@ -106,6 +126,16 @@ export interface DevServer {
   /** The id of the default environment (`us_env_…`). */
   environmentId: string;
   accountId: string;
+  /**
+   * The inbox's `default` endpoint, `<url>/_dev/webhooks/default`: a webhook URL that captures
+   * what is sent and answers by its script (every endpoint name works the same way).
+   */
+  webhookUrl: string;
+  /**
+   * What the server started with, when it did not start empty: the state `dataDir` held, or what
+   * `seed` created (counted once it was loaded).
+   */
+  loaded?: { from: 'data' | 'seed'; path: string; summary: StateSummary };
   /**
    * Moves the server's clock forward by `ms` and runs every timed rule that came due (a
    * scheduled job becomes ready, a lease lapses). Same as `POST /_dev/clock/advance`.
@@ -165,6 +195,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       clock: options.clock,
       jobLeaseMs: options.jobLeaseMs,
       maxUploadBytes: options.maxUploadBytes,
+      extractionLimits: options.extractionLimits,
       identity,
       idTag: options.stableCredentials === true ? LOCAL_ID_TAG : undefined,
     });
@@ -182,6 +213,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       : `sk_dev_${randomBytes(16).toString('hex')}`);
   let app: ReturnType<typeof buildApp>;
   try {
+    applyWebhookInboxOptions(runtime.state.webhookInbox, options.webhookInbox);
     watchDataRetention(runtime, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
     watchWorkbookReadiness(runtime);
     app = buildApp(runtime, {
@@ -237,12 +269,20 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
 
   const url = `http://${urlHost(host)}:${port}`;
+  const loadedFrom =
+    restored && options.dataDir !== undefined
+      ? { from: 'data' as const, path: options.dataDir }
+      : options.seed !== undefined
+        ? { from: 'seed' as const, path: options.seed }
+        : undefined;
   return {
     url,
     consoleUrl: consoleUrl(url, apiKey),
     apiKey,
     environmentId: runtime.environmentId,
     accountId: runtime.accountId,
+    webhookUrl: webhookEndpointUrl(url),
+    ...(loadedFrom ? { loaded: { ...loadedFrom, summary: summarizeState(runtime) } } : {}),
     advanceClock: async (ms) => runtime.clock.advance(ms),
     close,
   };

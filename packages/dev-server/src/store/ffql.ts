@@ -78,13 +78,56 @@ const asNumber = (value: unknown) => {
   return Number(value);
 };
 
-function likePattern(pattern: string, ignoreCase: boolean): RegExp {
-  const body = [...pattern]
-    .map((char) =>
-      char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(`^${body}$`, ignoreCase ? 'si' : 's');
+/** Whether `segment` (`_` any one character) matches `text` at `at`. */
+function segmentAt(text: string, at: number, segment: string): boolean {
+  for (let index = 0; index < segment.length; index++) {
+    const code = segment.charCodeAt(index);
+    if (code !== UNDERSCORE && text.charCodeAt(at + index) !== code) return false;
+  }
+  return true;
+}
+
+/** Where `segment` first matches in `text` from `from`, ending by `end`; -1 when nowhere. */
+function segmentIndex(text: string, segment: string, from: number, end: number): number {
+  if (!segment.includes('_')) {
+    const found = text.indexOf(segment, from);
+    return found !== -1 && found + segment.length <= end ? found : -1;
+  }
+  for (let at = from; at + segment.length <= end; at++) {
+    if (segmentAt(text, at, segment)) return at;
+  }
+  return -1;
+}
+
+const UNDERSCORE = '_'.charCodeAt(0);
+
+/**
+ * `like` without a regular expression: a compiled `%a%a%a%b` backtracks exponentially on a long
+ * value, and a query must not stop the server. The pattern is split at `%`; the first piece must
+ * start the text, the last end it, and each piece between is matched where it first fits after
+ * the one before (the earliest fit never loses a match), so a value is read once per piece.
+ */
+export function likeMatcher(pattern: string, ignoreCase: boolean): (text: string) => boolean {
+  const wanted = ignoreCase ? pattern.toLowerCase() : pattern;
+  const pieces = wanted.split('%');
+  const first = pieces[0] as string;
+  const last = pieces.at(-1) as string;
+  const middle = pieces.slice(1, -1).filter((piece) => piece !== '');
+  return (value) => {
+    const text = ignoreCase ? value.toLowerCase() : value;
+    if (pieces.length === 1) return text.length === first.length && segmentAt(text, 0, first);
+    const end = text.length - last.length;
+    if (end < first.length || !segmentAt(text, 0, first) || !segmentAt(text, end, last)) {
+      return false;
+    }
+    let at = first.length;
+    for (const piece of middle) {
+      const found = segmentIndex(text, piece, at, end);
+      if (found === -1) return false;
+      at = found + piece.length;
+    }
+    return true;
+  };
 }
 
 /** Whether one cell value satisfies `<operator> <value>`. */
@@ -116,8 +159,8 @@ function valueTest(operator: string, wanted: string): (value: unknown) => boolea
       return (value) => text(value) !== '' && compare(value) >= 0;
     case 'like':
     case 'ilike': {
-      const pattern = likePattern(wanted, operator === 'ilike');
-      return (value) => value !== null && value !== undefined && pattern.test(text(value));
+      const matches = likeMatcher(wanted, operator === 'ilike');
+      return (value) => value !== null && value !== undefined && matches(text(value));
     }
     default:
       return (value) => Array.isArray(value) && value.some((item) => String(item) === wanted);

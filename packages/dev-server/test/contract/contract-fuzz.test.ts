@@ -9,6 +9,7 @@
 import { openapiDocument } from '@importkit/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, readContractOperations } from '../../src/contract/operations';
+import { NOT_EMULATED } from '../../src/server/not-emulated';
 import {
   allEvents,
   buildUrl,
@@ -290,7 +291,11 @@ async function send(operation: ContractOperation, bad: BadRequest) {
   const query: Record<string, string | string[] | undefined> = {};
   for (const parameter of operation.parameters) {
     if (parameter.in === 'query' && parameter.required)
-      query[parameter.name] = valid[parameter.name] ?? unknownPathValue(parameter.schema);
+      query[parameter.name] =
+        valid[parameter.name] ??
+        // A required enum (createApiKey's `type`) gets an allowed value: the bad part is elsewhere.
+        resolve(parameter.schema).enum?.[0] ??
+        unknownPathValue(parameter.schema);
   }
   Object.assign(query, bad.query);
   const headers: Record<string, string> = { authorization: `Bearer ${api.server.apiKey}` };
@@ -306,10 +311,14 @@ async function send(operation: ContractOperation, bad: BadRequest) {
   return { status: response.status, text };
 }
 
+// An operation the dev server does not emulate answers 501 to a request well-formed enough to
+// reach it (an unknown id is not malformed); malformed input is still refused first.
 const cases = operations.flatMap((operation) =>
-  casesOf(operation).map(
-    (bad) => [`${operation.operationId}: ${bad.class}`, operation, bad] as const,
-  ),
+  casesOf(operation).map((bad) => {
+    const answered =
+      operation.operationId in NOT_EMULATED ? { ...bad, statuses: [...bad.statuses, 501] } : bad;
+    return [`${operation.operationId}: ${bad.class}`, operation, answered] as const;
+  }),
 );
 
 describe('malformed input to every operation of the contract', () => {

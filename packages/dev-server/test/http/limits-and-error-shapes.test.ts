@@ -99,7 +99,7 @@ describe('every error answer has the errors[] body', () => {
     const before = await allEvents(api);
     const answer = await rawExchange(api.server.url, (socket) => {
       socket.write(
-        `POST /v1/spaces HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${api?.server.apiKey}\r\n` +
+        `POST /v1/spaces HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${api?.server.apiKey}\r\n` +
           'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
       );
       // …and never the rest.
@@ -169,7 +169,7 @@ describe('a stream client that stops reading', () => {
       received += chunk.toString('utf8');
     });
     socket.write(
-      `GET /v1/events/stream?environmentId=${api.server.environmentId} HTTP/1.1\r\nHost: x\r\n` +
+      `GET /v1/events/stream?environmentId=${api.server.environmentId} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
         `Authorization: Bearer ${api.server.apiKey}\r\n\r\n`,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -190,6 +190,20 @@ describe('dataDir', () => {
     await expect(startDevServer({ port: 0, dataDir })).rejects.toThrow(/cut short/);
   });
 
+  it('refuses a state file whose id counters are empty, before handing out an id twice', async () => {
+    const api = await start();
+    await api.ok('POST', '/v1/spaces', { body: { name: 'Kept' } });
+    await stop(api);
+    const path = join(dataDir, STATE_FILE);
+    const [header, ...rest] = (await readFile(path, 'utf8')).split('\n');
+    const parsed = JSON.parse(header as string);
+    parsed.identity.ids.counters = {};
+    await writeFile(path, [JSON.stringify(parsed), ...rest].join('\n'));
+    await expect(startDevServer({ port: 0, dataDir })).rejects.toThrow(
+      /state\.jsonl \(line 1\): the header's id counters are empty or not whole numbers/,
+    );
+  });
+
   it('refuses a state file written by a newer server', async () => {
     const api = await start();
     await stop(api);

@@ -59,7 +59,7 @@ describe('@importkit/api against the dev server', () => {
         if (event.topic === 'job:completed') break;
       }
       await events.close();
-      expect(seen).toEqual(['job:ready:ready', 'job:updated:executing', 'job:completed:completed']);
+      expect(seen).toEqual(['job:ready:ready', 'job:updated:executing', 'job:completed:complete']);
     },
   );
 

@@ -149,7 +149,7 @@ describe('importkit-dev', () => {
     const response = await fetch(`${url}/v1/spaces`, {
       headers: { authorization: 'Bearer sk_dev_cli' },
     });
-    expect(await response.json()).toEqual({ data: [] });
+    expect(await response.json()).toMatchObject({ data: [] });
 
     const exited = once(child, 'exit');
     child.kill('SIGTERM');

@@ -2,8 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { backoffDelay, parseRetryAfter } from '@importkit/api';
 import { type WebhookHttpResponse, WebhookRequestFailure } from './post-webhook';
 
-/** Statuses that say "try again": the webhook's gateway or server is briefly unavailable. */
-const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+/**
+ * Statuses that say "try again": too many requests for now (429), or the webhook's gateway or
+ * server briefly unavailable (502, 503, 504). Standard Webhooks asks senders to retry these.
+ */
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 export interface RetryPolicy {
   /** Attempts after the first one. */
@@ -13,6 +16,10 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/**
+ * The doubling backoff with jitter (a random half of it added to the other half), so that many
+ * listeners that failed together do not all retry at the same moment.
+ */
 const backoffMs = (policy: RetryPolicy, attempt: number): number =>
   backoffDelay(attempt, policy.minDelayMs, policy.maxDelayMs);
 
@@ -24,7 +31,7 @@ export interface RetryNotice {
 }
 
 /**
- * Runs `attempt` until it gives a response that is not 502/503/504, or fails with something other
+ * Runs `attempt` until it gives a response that is not 429/502/503/504, or fails with something other
  * than a refused or reset connection, or `retries` more attempts are used up. A `Retry-After`
  * header is honoured up to `maxDelayMs`. The last response or failure is what the caller gets.
  */

@@ -5,8 +5,8 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import type { ScriptPayload } from '@importkit/dev-server';
 import { verifyWebhookSignature } from '@importkit/plugin-webhook-egress';
-import type { ScriptPayload } from './answer-script';
 
 /** Whether the request's signature verified: `unchecked` when the receiver has no secret. */
 export type SignatureCheck = 'valid' | 'invalid' | 'unchecked';

@@ -11,7 +11,7 @@ import {
   rejectionBody,
   type WebhookAnswer,
   type WebhookScript,
-} from './answer-script';
+} from '@importkit/dev-server';
 import { type ReceivedWebhook, readWebhook } from './received-webhook';
 
 /** Options of {@link startWebhookReceiver}. */

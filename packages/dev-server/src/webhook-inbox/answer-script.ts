@@ -1,8 +1,8 @@
 /**
- * The answer script of a test webhook: what it answers to each request, in order or by a
- * function. A plain data model with no dependency (not even Node's), so that the dev server's
- * webhook inbox can share it: accept, reject given records, 429 with `Retry-After`, any status,
- * slow, cut off, or no answer at all.
+ * The answer script of a webhook: what it answers to each request, in order or by a function.
+ * A plain data model with no dependency (not even Node's), shared by the dev server's webhook
+ * inbox and `@importkit/testing`'s receiver: accept, reject given records, 429 with
+ * `Retry-After`, any status, slow, cut off, or no answer at all.
  * @module
  */
 
