@@ -1646,8 +1646,8 @@ export const openapiDocument: Record<string, unknown> = {
           "cells.getValues",
           "sheets.getCellValues"
         ],
-        "summary": "The distinct values of one field, with how many records hold each",
-        "description": "Ours in shape (the hosted service has a cell values operation; its reference here does not give the shape): `data` maps `fieldKey` to its distinct values (an empty cell counts as `null`), most frequent first, then by value text. The records are selected by the query as `getRecords` selects them. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.",
+        "summary": "The values of one field or every field, distinct with counts or cell by cell",
+        "description": "`data` maps `fieldKey` (without it, every field of the sheet, in field order) to its distinct values (an empty cell counts as `null`) with how many records hold each (`count`, ours), most frequent first, then by value text; `distinct=false` lists every cell instead (`value`, `valid`, `messages`). `includeCounts` gives each entry `counts`: the records holding its value, by validity. With `sortField` / `sortDirection` the records are read in that order and values come in the order they first appear. The records are selected by the query as `getRecords` selects them; paging applies to each field's list. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.",
         "parameters": [
           {
             "name": "fieldKey",
@@ -1696,7 +1696,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "pageSize",
             "in": "query",
-            "description": "Distinct values per page. Defaults to 1,000; at most 50,000.",
+            "description": "Entries per field per page. Defaults to 1,000; at most 50,000.",
             "schema": {
               "type": "integer",
               "minimum": 1,
@@ -1744,7 +1744,7 @@ export const openapiDocument: Record<string, unknown> = {
         ],
         "responses": {
           "200": {
-            "description": "The field's distinct values",
+            "description": "The fields' values",
             "content": {
               "application/json": {
                 "schema": {
@@ -14193,7 +14193,7 @@ export const openapiDocument: Record<string, unknown> = {
         "properties": {
           "data": {
             "type": "object",
-            "description": "The field key to its distinct values.",
+            "description": "Each field key to its values (distinct, or every cell).",
             "additionalProperties": {
               "type": "array",
               "items": {

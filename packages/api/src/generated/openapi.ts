@@ -417,8 +417,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The distinct values of one field, with how many records hold each
-         * @description Ours in shape (the hosted service has a cell values operation; its reference here does not give the shape): `data` maps `fieldKey` to its distinct values (an empty cell counts as `null`), most frequent first, then by value text. The records are selected by the query as `getRecords` selects them. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.
+         * The values of one field or every field, distinct with counts or cell by cell
+         * @description `data` maps `fieldKey` (without it, every field of the sheet, in field order) to its distinct values (an empty cell counts as `null`) with how many records hold each (`count`, ours), most frequent first, then by value text; `distinct=false` lists every cell instead (`value`, `valid`, `messages`). `includeCounts` gives each entry `counts`: the records holding its value, by validity. With `sortField` / `sortDirection` the records are read in that order and values come in the order they first appear. The records are selected by the query as `getRecords` selects them; paging applies to each field's list. With `excludeReadOnly` readonly records and cells are not counted, and a readonly field (or any field of a readonly sheet) has no values.
          */
         get: operations["getCellValues"];
         put?: never;
@@ -3996,7 +3996,7 @@ export interface components {
             };
         };
         CellValuesResponse: {
-            /** @description The field key to its distinct values. */
+            /** @description Each field key to its values (distinct, or every cell). */
             data: {
                 [key: string]: {
                     value: components["schemas"]["CellScalar"];
@@ -9224,7 +9224,7 @@ export interface operations {
                 q?: components["parameters"]["RecordFfql"];
                 /** @description Skip readonly records (record `config.readonly`) and readonly fields and cells (field `readonly`, record `config.fields.<key>.readonly`; every field of a readonly sheet). Default false. */
                 excludeReadOnly?: components["parameters"]["ExcludeReadOnly"];
-                /** @description Distinct values per page. Defaults to 1,000; at most 50,000. */
+                /** @description Entries per field per page. Defaults to 1,000; at most 50,000. */
                 pageSize?: number;
                 pageNumber?: number;
                 sortField?: string;
@@ -9240,7 +9240,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The field's distinct values */
+            /** @description The fields' values */
             200: {
                 headers: {
                     [name: string]: unknown;

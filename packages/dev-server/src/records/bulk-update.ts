@@ -12,7 +12,12 @@ import type { HandlerMap } from '../http/operation-handler';
 import { requireSheet } from '../runtime/lookups';
 import type { SheetEntity, StoredRecord } from '../store/entities';
 import { isReadonlyCell, type RecordSelection } from '../store/record-query';
-import { checkQueryField, checkRecordSelection, type RequestedSelection } from './record-selection';
+import {
+  checkQueryField,
+  checkRecordSelection,
+  type RequestedSelection,
+  withHostedIds,
+} from './record-selection';
 import { readonlyFieldKeys } from './rules/readonly-rules';
 import { type CellInput, fieldKeyChecker } from './rules/record-cells';
 import { rewriteCells } from './write/cell-rewrites';
@@ -38,12 +43,7 @@ function bulkSelection(
   const { sortField, sortDirection: _order, silent: _silent, ids, ...requested } = query;
   const selection = checkRecordSelection(sheet, requested);
   checkQueryField(sheet, 'query.sortField', sortField);
-  const filtered =
-    (selection.filter !== undefined && selection.filter !== 'none') ||
-    selection.searchValue !== undefined ||
-    selection.matches !== undefined;
-  if (!filtered) return { ...selection, ids };
-  return { ...selection, exceptIds: ids === undefined ? undefined : new Set(ids) };
+  return withHostedIds(selection, ids);
 }
 
 export const bulkUpdateHandlers: HandlerMap = {

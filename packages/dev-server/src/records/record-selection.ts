@@ -9,6 +9,23 @@ import type { SheetEntity } from '../store/entities';
 import { compileFfql, FfqlError } from '../store/ffql';
 import type { RecordSelection } from '../store/record-query';
 
+/**
+ * A selection with the hosted `ids` of a bulk operation (bulk update, a mutation): beside a
+ * filter (`filter` valid, error or all, `searchValue` or `q`) they are records left out of what
+ * it selects; alone they are the records.
+ */
+export function withHostedIds(
+  selection: RecordSelection,
+  ids: string[] | undefined,
+): RecordSelection & { ids?: string[] } {
+  const filtered =
+    (selection.filter !== undefined && selection.filter !== 'none') ||
+    selection.searchValue !== undefined ||
+    selection.matches !== undefined;
+  if (!filtered) return { ...selection, ids };
+  return { ...selection, exceptIds: ids === undefined ? undefined : new Set(ids) };
+}
+
 /** A selection as a request gives it: `q` is the FFQL text. */
 export type RequestedSelection = RecordSelection & { q?: string };
 

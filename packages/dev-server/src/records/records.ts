@@ -10,7 +10,7 @@ import { type HandlerMap, RawJson } from '../http/operation-handler';
 import { sheetContext } from '../runtime/contexts';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
-import type { SheetEntity, StoredRecord } from '../store/entities';
+import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
 import type { RecordQuery } from '../store/record-table';
 import {
   checkReadOptions,
@@ -24,6 +24,7 @@ import { checkRecordSelection } from './record-selection';
 import { readonlyFieldKeys } from './rules/readonly-rules';
 import { type CellInput, fieldKeyChecker } from './rules/record-cells';
 import { insertCellInputs, mergeUpdates, storeDeletions } from './write/record-writes';
+import { peekVersion } from './write/sheet-commits';
 import { targetOf } from './write/sheet-target';
 import { walksLargeSheet, yieldingPage } from './yielding-reads';
 
@@ -55,30 +56,46 @@ function sheetFromParams(runtime: DevRuntime, params: Record<string, string>) {
   return requireSheet(runtime, params.sheetId as string, 'sheetId');
 }
 
+/** A records read's query as a request gives it (the hosted options included). */
+export type RecordsReadQuery = RecordQuery &
+  RecordReadOptions & { includeCounts?: boolean; includeLength?: boolean; q?: string };
+
+/**
+ * The records a read selects, checked against the sheet (every problem a 4xx naming the
+ * parameter): the selection, sort and fields; `versionId` / `commitId`; and `ids`, `for` and
+ * `since…` each narrowing the records to a list, all of which must hold. `getRecords`, the
+ * records' indices and the CSV download read the same way.
+ */
+export function checkRecordsRead<T extends Partial<RecordsReadQuery>>(
+  runtime: DevRuntime,
+  found: { sheet: SheetEntity; workbook: WorkbookEntity },
+  query: T,
+) {
+  const { sheet, workbook } = found;
+  const request = checkRecordSelection(sheet, query);
+  checkReadOptions(sheet, request);
+  checkVersion(runtime, sheet, request);
+  const environmentId = sheetContext(runtime, workbook, sheet).environmentId;
+  for (const named of [
+    request.for === undefined ? undefined : recordIdsOfEvent(runtime, sheet, request.for),
+    recordIdsSince(runtime, sheet, environmentId, request),
+  ]) {
+    if (named === undefined) continue;
+    const asked = request.ids && new Set(request.ids);
+    request.ids = asked ? named.filter((id) => asked.has(id)) : named;
+  }
+  if (request.excludeReadOnly === true) request.readonlyFields = readonlyFieldKeys(sheet);
+  return request;
+}
+
 /** What a record id looks like (the `after` of a page): ours, or one of a saved older format. */
 const RECORD_ID = /^us_rc_[0-9A-Za-z_-]{1,64}$/;
 
 export const recordHandlers: HandlerMap = {
   getRecords: async ({ params, query }, runtime) => {
-    const { sheet, workbook } = sheetFromParams(runtime, params);
-    const request = checkRecordSelection(
-      sheet,
-      query as unknown as RecordQuery &
-        RecordReadOptions & { includeCounts?: boolean; includeLength?: boolean; q?: string },
-    );
-    checkReadOptions(sheet, request);
-    checkVersion(runtime, sheet, request);
-    const environmentId = sheetContext(runtime, workbook, sheet).environmentId;
-    // `ids`, `for` and `since…` each narrow the records to a list: all must hold.
-    for (const named of [
-      request.for === undefined ? undefined : recordIdsOfEvent(runtime, sheet, request.for),
-      recordIdsSince(runtime, sheet, environmentId, request),
-    ]) {
-      if (named === undefined) continue;
-      const asked = request.ids && new Set(request.ids);
-      request.ids = asked ? named.filter((id) => asked.has(id)) : named;
-    }
-    if (request.excludeReadOnly === true) request.readonlyFields = readonlyFieldKeys(sheet);
+    const found = sheetFromParams(runtime, params);
+    const { sheet } = found;
+    const request = checkRecordsRead(runtime, found, query as unknown as RecordsReadQuery);
     if (request.after !== undefined && request.sortField !== undefined) {
       throw badRequest(
         'query.after pages in insertion order: it cannot be combined with query.sortField (use pageNumber)',
@@ -105,7 +122,11 @@ export const recordHandlers: HandlerMap = {
       request.includeCounts || request.includeLength
         ? `,"counts":${JSON.stringify(runtime.store.records.counts(sheet.id))}`
         : '';
-    const tail = Buffer.from(`]${counts},"success":true}}`);
+    const version = peekVersion(runtime, sheet.id);
+    const versionIds = version
+      ? `,"versionId":${JSON.stringify(version.versionId)},"commitId":${JSON.stringify(version.commitId)}`
+      : '';
+    const tail = Buffer.from(`]${counts},"success":true${versionIds}}}`);
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, tail]));
   },
 
@@ -113,7 +134,8 @@ export const recordHandlers: HandlerMap = {
     const target = targetOf(runtime, sheetFromParams(runtime, params));
     const batch = body as Record<string, CellInput>[];
     const { chunks, commit } = insertCellInputs(runtime, target, batch, 'body');
-    const tail = `],"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
+    const counts = JSON.stringify(runtime.store.records.counts(target.sheet.id));
+    const tail = `],"counts":${counts},"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
     return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
   },
 
@@ -139,6 +161,9 @@ export const recordHandlers: HandlerMap = {
         cells: update.values ?? {},
         metadata: update.metadata,
         config: update.config,
+        // The hosted client sends whole records back: `valid` is derived, never taken, and
+        // `versionId` / `commitId` name the version the record was read at.
+        messages: update.messages,
       })),
       { hooks: request.headers['x-disable-hooks'] !== 'true' },
     );

@@ -42,15 +42,4 @@ export const NOT_EMULATED: Readonly<Record<string, string>> = {
  * Operations of the contract being built (parity work in progress): they answer 501 too, and
  * PARITY.md shows them as such, until their handlers land. This list must end empty.
  */
-export const NOT_SERVED_YET: readonly string[] = [
-  'getWorkbookCommits',
-  'getRecordIndices',
-  'validateSheet',
-  'getRecordsAsCsv',
-  'getSheetCommits',
-  'previewMutation',
-  'getCommit',
-  'completeCommit',
-  'replayCommit',
-  'createVersion',
-];
+export const NOT_SERVED_YET: readonly string[] = [];

@@ -18,9 +18,14 @@ import { mappingHandlers } from '../mapping/mapping-handlers';
 import { bulkUpdateHandlers } from '../records/bulk-update';
 import { cellValueHandlers } from '../records/cell-values';
 import { clearColumnHandlers } from '../records/clear-column';
+import { commitHandlers } from '../records/commits';
 import { findReplaceHandlers } from '../records/find-replace';
+import { previewMutationHandlers } from '../records/preview-mutation';
+import { recordIndexHandlers } from '../records/record-indices';
 import { recordHandlers } from '../records/records';
+import { recordsCsvHandlers } from '../records/records-csv';
 import { snapshotRestoreHandlers } from '../records/snapshot-restore';
+import { validateSheetHandlers } from '../records/validate-sheet';
 import { resourceOperationHandlers } from '../resources';
 import { snapshotHandlers } from '../snapshots/snapshots';
 import { calculationHandlers } from '../workbooks/calculations';
@@ -51,6 +56,11 @@ export const operationHandlers: HandlerMap = {
   ...snapshotHandlers,
   ...snapshotRestoreHandlers,
   ...cellValueHandlers,
+  ...commitHandlers,
+  ...recordIndexHandlers,
+  ...recordsCsvHandlers,
+  ...validateSheetHandlers,
+  ...previewMutationHandlers,
   ...jobHandlers,
   ...jobMoveHandlers,
   ...actionHandlers,

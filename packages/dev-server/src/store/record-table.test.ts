@@ -74,6 +74,25 @@ describe('RecordTable', () => {
     expect(table.size).toBe(9);
   });
 
+  it('views every record a query selects, in its order, as they were when viewed', () => {
+    const table = new RecordTable();
+    table.insert(Array.from({ length: 5 }, (_, i) => record(i, i === 2 ? 'a' : undefined)));
+    table.delete(['r1']);
+    const viewIds = (view: ReturnType<RecordTable['view']>) =>
+      Array.from(view.order, (index) => view.records.ids[index]);
+    const insertion = table.view({});
+    expect(viewIds(insertion)).toEqual(['r0', 'r2', 'r3', 'r4']);
+    expect(viewIds(table.view({ filter: 'valid' }))).toEqual(['r0', 'r3', 'r4']);
+    expect(viewIds(table.view({ sortField: 'a', sortDirection: 'desc' }))).toEqual([
+      'r4',
+      'r3',
+      'r2',
+      'r0',
+    ]);
+    table.delete(['r0']);
+    expect(viewIds(insertion)).toEqual(['r0', 'r2', 'r3', 'r4']);
+  });
+
   it('keeps counts, per field too, through inserts, replacements and deletes', () => {
     const table = new RecordTable();
     table.insert([record(1), record(2, 'a'), record(3, 'b'), record(4, 'a')]);

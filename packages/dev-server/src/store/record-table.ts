@@ -281,7 +281,8 @@ export class RecordTable {
   view(query: Omit<RecordQuery, 'pageSize' | 'pageNumber' | 'after'>): RecordView {
     // Frozen first: it compacts, so the positions below are the frozen records' indexes.
     const records = this.freeze();
-    const selected = { ...query, pageSize: Number.POSITIVE_INFINITY, pageNumber: 1 };
+    // One page of every record: a finite size, since page 1 skips 0 × pageSize (NaN for Infinity).
+    const selected = { ...query, pageSize: Number.MAX_SAFE_INTEGER, pageNumber: 1 };
     return { records, order: Uint32Array.from(this.pagePositions(selected)) };
   }
 

@@ -7,13 +7,14 @@
  */
 
 import type { DevRuntime } from '../../runtime/runtime';
-import type { StoredRecord } from '../../store/entities';
+import type { StoredRecord, ValidationMessage } from '../../store/entities';
 import {
   type CellChange,
   type CellInput,
   fieldKeyChecker,
   mergeRecord,
   newRecord,
+  normalizeMessages,
 } from '../rules/record-cells';
 import type { SheetTarget } from './sheet-target';
 
@@ -39,12 +40,23 @@ export function prepareNewRecords(
   );
 }
 
-/** One update of a stored record: cells merged in, and optionally its metadata and config. */
+/**
+ * One update of a stored record: cells merged in, and optionally its metadata, config and own
+ * messages (each replacing what the record had).
+ */
 export interface RecordUpdate {
   record: StoredRecord;
   cells: Record<string, CellInput>;
   metadata?: StoredRecord['metadata'];
   config?: StoredRecord['config'];
+  messages?: ValidationMessage[];
+}
+
+/** The record with its own messages replaced (none kept when the list is empty). */
+function withOwnMessages(record: StoredRecord, messages: ValidationMessage[]): StoredRecord {
+  const { messages: _replaced, ...rest } = record;
+  const normalized = normalizeMessages(messages);
+  return normalized.length > 0 ? { ...rest, messages: normalized } : rest;
 }
 
 /** A batch of updates merged: the records before and after (by id), and the cells changed. */
@@ -62,7 +74,10 @@ export function prepareUpdates(target: SheetTarget, updates: RecordUpdate[]): Pr
   for (const update of updates) {
     const { id } = update.record;
     if (!originals.has(id)) originals.set(id, update.record);
-    let record = mergeRecord(merged.get(id) ?? update.record, update.cells, changes, target.rules);
+    let base = merged.get(id) ?? update.record;
+    // Before the merge: the record's validity is derived from its own messages too.
+    if (update.messages !== undefined) base = withOwnMessages(base, update.messages);
+    let record = mergeRecord(base, update.cells, changes, target.rules);
     if (update.metadata !== undefined) record = { ...record, metadata: update.metadata };
     if (update.config !== undefined) record = { ...record, config: update.config };
     merged.set(id, record);

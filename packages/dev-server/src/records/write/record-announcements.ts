@@ -141,7 +141,8 @@ export function announceInsertedRecords(
   recordIds: string[],
   duplicates: string[],
 ): CommitIds {
-  announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
+  // Only when there are some: with none it would make a sheet never written a version of its own.
+  if (duplicates.length > 0) announceUpdatedRecords(runtime, workbook, sheet, duplicates, []);
   return announceRecords(runtime, workbook, sheet, 'records:created', recordIds);
 }
 

@@ -7,15 +7,17 @@
 import type { DevRuntime } from '../../runtime/runtime';
 import type { StoredRecord } from '../../store/entities';
 import type { FrozenRecords } from '../../store/frozen-records';
+import { dropCommitsOf } from './commit-log';
 
 /** Makes the (empty) record table of a new sheet. */
 export function createRecordTable(runtime: DevRuntime, sheetId: string): void {
   runtime.store.records.createSheet(sheetId);
 }
 
-/** Drops the record table of a sheet that is removed. */
+/** Drops the record table of a sheet that is removed, and the commits made on it. */
 export function dropRecordTable(runtime: DevRuntime, sheetId: string): void {
   runtime.store.records.dropSheet(sheetId);
+  dropCommitsOf(runtime, sheetId);
 }
 
 /** Appends records read back from saved state, as they were saved: no rule runs, nothing is announced. */

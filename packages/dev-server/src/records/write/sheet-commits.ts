@@ -9,12 +9,14 @@
  * write's own records events; then, only when the workbook's `settings.trackChanges` is on,
  * `commit:updated` (its `completedAt` set) and `commit:completed`. The dev server runs no hooks of
  * its own between a write and its completion, so a commit completes as soon as it is written.
+ * Every commit is kept for the commits API (commit-log.ts).
  * @module
  */
 import type { Schema } from '../../contract/wire-types';
 import { sheetContext } from '../../runtime/contexts';
 import type { DevRuntime } from '../../runtime/runtime';
 import type { SheetEntity, WorkbookEntity } from '../../store/entities';
+import { logCommit } from './commit-log';
 
 /** What a write answers: the commit it made and the sheet's version after it. */
 export interface CommitIds {
@@ -86,6 +88,7 @@ export function currentVersion(runtime: DevRuntime, sheetId: string): CommitIds 
     current = { versionId: id, commitId: id };
     versions.set(sheetId, current);
     placeVersion(runtime, id);
+    logCommit(runtime, sheetId, id);
   }
   return current;
 }
@@ -110,15 +113,10 @@ export function commitWrite(
   const id = runtime.nextId('us_vr_');
   const commit: CommitIds = { versionId: id, commitId: id };
   versionsOf(runtime).set(sheet.id, commit);
+  logCommit(runtime, sheet.id, id);
   const context = sheetContext(runtime, workbook, sheet);
   const ids = { sheetId: sheet.id, workbookId: workbook.id };
-  if (options.hooks !== false) {
-    runtime.events.emit(
-      'commit:created',
-      { ...ids, versionId: commit.versionId, sheetSlug: sheet.slug },
-      context,
-    );
-  }
+  if (options.hooks !== false) emitCommitCreated(runtime, workbook, sheet, commit.versionId);
   if (kind === 'cells') {
     runtime.events.emit(
       'layer:created',
@@ -145,13 +143,29 @@ export function commitWrite(
 }
 
 /**
- * A commit that emits nothing (a bulk update with the hosted `silent`): the sheet gets its new
- * version, answered as any write's, and no event says so.
+ * A commit that emits nothing (a bulk update with the hosted `silent`, a version id reserved with
+ * `POST /v1/versions`): the sheet gets its new version, answered as any write's, and no event
+ * says so.
  */
-export function silentCommit(runtime: DevRuntime, sheet: SheetEntity): CommitIds {
+export function silentCommit(runtime: DevRuntime, sheet: Pick<SheetEntity, 'id'>): CommitIds {
   const id = runtime.nextId('us_vr_');
   const commit: CommitIds = { versionId: id, commitId: id };
   versionsOf(runtime).set(sheet.id, commit);
   placeVersion(runtime, id);
+  logCommit(runtime, sheet.id, id);
   return commit;
+}
+
+/** Emits a commit's `commit:created` (when it is made, and again for `replayCommit`). */
+export function emitCommitCreated(
+  runtime: DevRuntime,
+  workbook: WorkbookEntity,
+  sheet: SheetEntity,
+  versionId: string,
+): void {
+  runtime.events.emit(
+    'commit:created',
+    { sheetId: sheet.id, workbookId: workbook.id, versionId, sheetSlug: sheet.slug },
+    sheetContext(runtime, workbook, sheet),
+  );
 }
