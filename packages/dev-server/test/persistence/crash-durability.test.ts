@@ -3,62 +3,39 @@
  * no id — of a record, a space, an event — is ever handed out twice: twenty rounds of writes
  * killed at a random moment, each restart checked against everything that was answered.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEntry } from '../support/bundled-entry';
+import { callServer, KillableServer } from '../support/killable-server';
 import type { Json } from '../support/test-api';
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const fixture = fileURLToPath(new URL('./fixtures/serve-data.ts', import.meta.url));
 const API_KEY = 'sk_dev_crash';
 const ROUNDS = 20;
 
-let server: string;
+let bundled: string;
 beforeAll(async () => {
-  server = await bundleEntry(fixture);
+  bundled = await bundleEntry(fixture);
 });
 
+const server = new KillableServer(() => [bundled]);
 let dataDir: string | undefined;
-let child: ChildProcess | undefined;
 afterEach(async () => {
-  child?.kill('SIGKILL');
-  child = undefined;
+  await server.kill();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the fixture on the data directory; resolves with its URL once it listens. */
-async function startServer(directory: string): Promise<string> {
-  const started = spawn(process.execPath, [server, directory], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child = started;
-  const lines = createInterface({ input: started.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) return (JSON.parse(line) as { url: string }).url;
-  throw new Error(`the server exited with ${started.exitCode} before it listened`);
-}
-
-async function kill(): Promise<void> {
-  const running = child;
-  if (!running) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-  child = undefined;
-}
+const startServer = (directory: string) => server.start(directory);
+const kill = () => server.kill();
 
 async function call(url: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: Json } };
+  return (await callServer(url, API_KEY, method, path, body)) as {
+    status: number;
+    body: { data: Json };
+  };
 }
 
 describe('an answered write under --data', () => {

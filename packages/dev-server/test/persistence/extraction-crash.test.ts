@@ -3,58 +3,30 @@
  * extraction job is failed, not run again, the workbook it had filled half way is gone, and the
  * file says the extraction did not finish. Nothing half-extracted looks complete.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callServer, KillableServer } from '../support/killable-server';
 import type { Json } from '../support/test-api';
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const fixture = fileURLToPath(new URL('./fixtures/serve-data.ts', import.meta.url));
 const API_KEY = 'sk_dev_crash';
 
+// Through tsx, not bundled: a large file is parsed by a worker thread, whose entry the sources hold.
+const server = new KillableServer(() => ['--import', 'tsx', fixture]);
 let dataDir: string | undefined;
-let child: ChildProcess | undefined;
 afterEach(async () => {
-  child?.kill('SIGKILL');
-  child = undefined;
+  await server.kill();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/**
- * Starts the fixture through tsx (not bundled: a large file is parsed by a worker thread, whose
- * entry the sources hold); resolves with its URL once it listens.
- */
-async function startServer(directory: string): Promise<string> {
-  const started = spawn(process.execPath, ['--import', 'tsx', fixture, directory], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child = started;
-  const lines = createInterface({ input: started.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) return (JSON.parse(line) as { url: string }).url;
-  throw new Error(`the server exited with ${started.exitCode} before it listened`);
-}
-
-async function kill(): Promise<void> {
-  const running = child;
-  if (!running) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-  child = undefined;
-}
+const startServer = (directory: string) => server.start(directory);
+const kill = () => server.kill();
 
 async function call(url: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { data: Json };
+  return (await callServer(url, API_KEY, method, path, body)).body as { data: Json };
 }
 
 describe('a server killed during an extraction', () => {
