@@ -31,7 +31,8 @@ describe('authentication', () => {
   it('checks the key before it reads the body or the route, on every path', async () => {
     const unknownRoute = await api.request('GET', '/v1/nothing-here', { apiKey: 'wrong' });
     expect(unknownRoute.status).toBe(401);
-    expect((await api.request('GET', '/', { apiKey: null })).status).toBe(401);
+    // `/` opens the console (its page holds no data); any other path needs the key.
+    expect((await api.request('GET', '/not-a-route', { apiKey: null })).status).toBe(401);
     const badBody = await api.request('POST', '/v1/spaces', { apiKey: 'wrong', rawBody: '{' });
     expect(badBody.status).toBe(401);
   });

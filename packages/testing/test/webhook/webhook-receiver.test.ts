@@ -103,13 +103,17 @@ describe('a scripted webhook receiver', () => {
     ]);
   });
 
-  test('answers 429 with Retry-After', async ({ env }) => {
-    const crm = await env.webhookReceiver({ script: [tooManyRequests(30)] });
+  test('answers 429 with Retry-After, and the sender waits and retries', async ({ env }) => {
+    const crm = await env.webhookReceiver({ script: [tooManyRequests(1), accept()] });
     const { submit } = await submitFlow(env, crm.url, 1);
     const result = await submit();
-    // The egress plugin retries 502–504 only: a 429 is a status it reports.
-    expect(result.outcome?.message).toContain('Status: 429 Too Many Requests');
-    expect(crm.attempts).toBe(1);
+
+    expect(result).toHaveCompleted();
+    expect(crm.attempts).toBe(2);
+    expect(crm.requests.map((request) => request.headers['webhook-id'])).toEqual([
+      result.id,
+      result.id,
+    ]);
   });
 
   test('cuts the connection mid-body, and the sender retries', async ({ env }) => {
