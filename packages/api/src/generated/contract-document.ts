@@ -17929,7 +17929,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "description": "`records` from the dev server (the hosted service may send another domain)."
+                "description": "`workbook`, as the hosted service sends it."
               },
               "payload": {
                 "$ref": "#/components/schemas/RecordsCreatedPayload"
@@ -17963,7 +17963,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "description": "`records` from the dev server (the hosted service may send another domain)."
+                "description": "`workbook`, as the hosted service sends it."
               },
               "payload": {
                 "$ref": "#/components/schemas/RecordsUpdatedPayload"
@@ -17997,7 +17997,7 @@ export const openapiDocument: Record<string, unknown> = {
               },
               "domain": {
                 "type": "string",
-                "description": "`records` from the dev server (the hosted service may send another domain)."
+                "description": "`workbook`, as the hosted service sends it."
               },
               "payload": {
                 "$ref": "#/components/schemas/RecordsDeletedPayload"

@@ -5069,7 +5069,7 @@ export interface components {
         RecordsCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "records:created";
-            /** @description `records` from the dev server (the hosted service may send another domain). */
+            /** @description `workbook`, as the hosted service sends it. */
             domain: string;
             payload: components["schemas"]["RecordsCreatedPayload"];
             context: components["schemas"]["ContextRecordsCreated"];
@@ -5083,7 +5083,7 @@ export interface components {
         RecordsUpdatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "records:updated";
-            /** @description `records` from the dev server (the hosted service may send another domain). */
+            /** @description `workbook`, as the hosted service sends it. */
             domain: string;
             payload: components["schemas"]["RecordsUpdatedPayload"];
             context: components["schemas"]["EventContext"];
@@ -5097,7 +5097,7 @@ export interface components {
         RecordsDeletedEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             topic: "records:deleted";
-            /** @description `records` from the dev server (the hosted service may send another domain). */
+            /** @description `workbook`, as the hosted service sends it. */
             domain: string;
             payload: components["schemas"]["RecordsDeletedPayload"];
             context: components["schemas"]["EventContext"];

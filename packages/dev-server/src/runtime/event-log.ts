@@ -39,6 +39,16 @@ export interface EventExtras {
 export type EnvelopeCompleter = (event: Readonly<DevEvent>) => Omit<EventExtras, 'domain'>;
 
 /** An event envelope as it goes over the wire. */
+/**
+ * The domain of an event the server emits: the topic's prefix, except records events, which the
+ * hosted service sends as `workbook` (and `records` is not one of its domains, so an event
+ * carrying it could not be published back through `POST /v1/events`).
+ */
+function domainOf(topic: string): string {
+  const prefix = topic.slice(0, topic.indexOf(':'));
+  return prefix === 'records' ? 'workbook' : prefix;
+}
+
 export interface DevEvent extends Omit<EventExtras, 'domain'> {
   id: string;
   topic: string;
@@ -181,7 +191,7 @@ export class EventLog {
     const event: DevEvent = {
       id: formatEventId(sequence),
       topic,
-      domain: domain ?? topic.slice(0, topic.indexOf(':')),
+      domain: domain ?? domainOf(topic),
       context,
       payload,
       ...(attributes === undefined ? {} : { attributes }),
