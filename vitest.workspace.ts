@@ -4,9 +4,8 @@ import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/conf
 
 // The test projects, one per package (plus the examples, the parity harness against the hosted
 // client, the hosted programs run by `importkit-dev --listener`, one project that runs the built
-// and packed packages, one that drives the dev console in Chromium, and one that type-checks the
-// type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
-// and passes it as `test.projects`.
+// and packed packages, and one that drives the dev console in Chromium). Vitest 4 no longer reads
+// this file by itself: vitest.config.ts imports it and passes it as `test.projects`.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,7 +33,9 @@ export const testOptions = {
   passWithNoTests: true,
 } satisfies NonNullable<ViteUserConfig['test']>;
 
-// Type-level tests (expectTypeOf / assertType), checked by tsc with the root tsconfig.json.
+// Type-level tests (expectTypeOf / assertType) are checked by `npm run typecheck` (tsc over the
+// root tsconfig.json, which includes them: a wrong type is a compile error there); vitest does not
+// run them a second time.
 const typeTests = ['**/*.types.test.ts', '**/*.test-d.ts'];
 const exclude = ['**/node_modules/**', '**/dist/**', ...typeTests];
 
@@ -51,7 +52,9 @@ const projects: TestProjectInlineConfiguration[] = [
         // took. Safe because no test leaves process-wide state behind: each starts its own
         // server (per-server state is a field of the runtime; test/persistence/state-parts
         // lists the only process-wide caches), and fake timers and mocks are undone per file.
-        isolate: false,
+        // Except the api's: its tests watch every timer the client creates (no subscription may
+        // leave one behind), which only works when no other file's client shares the process.
+        isolate: dir === 'api',
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         exclude,
       },
@@ -115,21 +118,6 @@ const projects: TestProjectInlineConfiguration[] = [
       exclude,
       globalSetup: ['./support/global-setup.ts'],
       fileParallelism: false,
-    },
-  },
-  {
-    resolve: { alias },
-    test: {
-      ...testOptions,
-      name: 'types',
-      root,
-      typecheck: {
-        enabled: true,
-        only: true,
-        include: typeTests.map((pattern) => `{packages,examples}/${pattern}`),
-        exclude: ['**/node_modules/**', '**/dist/**'],
-        tsconfig: `${root}tsconfig.json`,
-      },
     },
   },
 ];
