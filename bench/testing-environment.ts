@@ -3,8 +3,8 @@
  *
  * In one process and one run, alternating so that a noisy machine colours both sides alike:
  * - a fresh isolated environment on the shared dev server (`createTestEnvironment()`: the
- *   environment created, its event recorder open; then `env.close()`: its spaces and itself
- *   deleted), against the floor of starting a new dev server (`startDevServer({ port: 0 })`,
+ *   environment created, its event recorder open, ahead of the test by the pool; then
+ *   `env.close()`: its spaces and itself deleted, behind the test), against the floor of starting a new dev server (`startDevServer({ port: 0 })`,
  *   then `close()`), the dev server's module already loaded for both (target: under a tenth);
  * - a Submit-flow test on 1,000 records (default) as a customer writes it: a fresh environment,
  *   a scripted webhook receiver rejecting one record in fifty, a workbook from a blueprint with
@@ -57,6 +57,20 @@ async function freshEnvironment() {
   let env: Awaited<ReturnType<typeof createTestEnvironment>> | undefined;
   const open = await timed(async () => {
     env = await createTestEnvironment();
+  });
+  const close = await timed(() => env?.close() ?? Promise.resolve());
+  return { open, close };
+}
+
+/**
+ * The same, without the pool: on the shared server given by URL and key, the environment is
+ * created and removed on the test's path. The work the pool moves off that path, not saved.
+ */
+async function unpooledEnvironment() {
+  const { url, apiKey } = await sharedTestServer();
+  let env: Awaited<ReturnType<typeof createTestEnvironment>> | undefined;
+  const open = await timed(async () => {
+    env = await createTestEnvironment({ server: { url, apiKey } });
   });
   const close = await timed(() => env?.close() ?? Promise.resolve());
   return { open, close };
@@ -115,10 +129,12 @@ async function submitFlowTest() {
 const firstStart = await timed(() => sharedTestServer());
 // Warm-up: every module loaded and every path taken once before anything is timed.
 await freshEnvironment();
+await unpooledEnvironment();
 await newServer();
 await submitFlowTest();
 
 const environments: { open: number; close: number }[] = [];
+const unpooled: { open: number; close: number }[] = [];
 const servers: { open: number; close: number }[] = [];
 const flows: number[] = [];
 for (let round = 0; round < rounds; round++) {
@@ -130,6 +146,7 @@ for (let round = 0; round < rounds; round++) {
     servers.push(await newServer());
     environments.push(await freshEnvironment());
   }
+  unpooled.push(await unpooledEnvironment());
   flows.push(await timed(submitFlowTest));
 }
 await closeSharedTestServer();
@@ -151,6 +168,9 @@ console.log(
 );
 console.log(
   `  fresh environment: create + close             ${ms(envTotal)} [${ms(envFastest)}]  (create ${ms(median(environments.map((e) => e.open)))}, close ${ms(median(environments.map((e) => e.close)))})`,
+);
+console.log(
+  `  the same without the pool (made and removed on the test's path) ${ms(median(totals(unpooled)))} [${ms(Math.min(...totals(unpooled)))}]`,
 );
 console.log(
   `  environment / new server                       ${(envTotal / serverTotal).toFixed(3)}x [${(envFastest / serverFastest).toFixed(3)}x] (target < 0.1x)`,

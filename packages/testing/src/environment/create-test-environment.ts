@@ -3,18 +3,23 @@
  * there and opens its event recorder before handing it to the test.
  * @module
  */
-import { randomBytes } from 'node:crypto';
-import { createClient, unwrap } from '@importkit/api';
-import { EventRecorder } from '../events/event-recorder';
+import { prepareEnvironment, uniqueEnvironmentName } from './environment-pool';
+import { removeEnvironment } from './remove-environment';
 import { TestEnvironment, type TestEnvironmentOptions } from './test-environment';
-import { sharedTestServer, startTestServer, type TestServer } from './test-server';
-
-let environments = 0;
+import {
+  sharedEnvironmentPool,
+  sharedTestServer,
+  startTestServer,
+  type TestServer,
+} from './test-server';
 
 async function serverFor(option: TestEnvironmentOptions['server']) {
   if (option === undefined || option === 'shared') return { server: await sharedTestServer() };
   if (typeof option === 'object' && 'url' in option && 'apiKey' in option) {
-    return { server: { ...option, close: async () => {} } as TestServer };
+    // Kept as given when it is a server (the vitest fixture passes the shared one, which pools).
+    return {
+      server: 'close' in option ? (option as TestServer) : { ...option, close: async () => {} },
+    };
   }
   const own = await startTestServer(option === 'own' ? {} : option);
   return { server: own, own };
@@ -37,15 +42,17 @@ export async function createTestEnvironment(
 ): Promise<TestEnvironment> {
   const { server, own } = await serverFor(options.server);
   try {
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
-    // Unique on a server that several test files (each with its own counter) share.
-    const name = options.name ?? `test ${++environments} ${randomBytes(4).toString('hex')}`;
-    const { data } = await unwrap(client.POST('/v1/environments', { body: { name } }));
-    const recorder = await EventRecorder.start(client, data.id, server);
-    return new TestEnvironment(
-      { server, own: own !== undefined, client, id: data.id, recorder },
-      options,
-    );
+    const pool = options.name === undefined ? sharedEnvironmentPool(server) : undefined;
+    const prepared = pool
+      ? await pool.take()
+      : await prepareEnvironment(server, options.name ?? uniqueEnvironmentName());
+    const { client, id } = prepared;
+    const release = own
+      ? () => own.close()
+      : pool
+        ? async (spaceIds: readonly string[]) => pool.remove(client, id, spaceIds)
+        : (spaceIds: readonly string[]) => removeEnvironment(client, id, spaceIds);
+    return new TestEnvironment({ ...prepared, server, release }, options);
   } catch (error) {
     await own?.close();
     throw error;

@@ -40,7 +40,6 @@ import {
   type WebhookReceiverOptions,
 } from '../webhook/webhook-receiver';
 import { ListenerErrors } from './listener-errors';
-import { removeEnvironment } from './remove-environment';
 import type { TestServer, TestServerOptions } from './test-server';
 
 /** Options of {@link createTestEnvironment}. */
@@ -63,10 +62,11 @@ export type CreateJobInput = components['schemas']['JobConfig'];
 /** What an environment is made of (see `createTestEnvironment`). */
 export interface EnvironmentParts {
   readonly server: TestServer;
-  readonly own: boolean;
   readonly client: ImportkitClient;
   readonly id: string;
   readonly recorder: EventRecorder;
+  /** Ends the environment once its test is done: removes it (given the spaces it made) or stops its own server. */
+  readonly release: (spaceIds: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -311,11 +311,8 @@ export class TestEnvironment {
 
   async #close(): Promise<void> {
     await Promise.all(this.#connections.map((connection) => connection.close()));
-    const removal = this.#parts.own
-      ? this.#parts.server.close()
-      : removeEnvironment(this.client, this.environmentId, this.#recordedSpaces());
     await Promise.all([
-      removal,
+      this.#parts.release(this.#recordedSpaces()),
       this.#parts.recorder.close(),
       ...this.#receivers.map((receiver) => receiver.close()),
     ]);

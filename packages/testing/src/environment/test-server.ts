@@ -5,6 +5,7 @@
  * @module
  */
 import type { DevServer, DevServerOptions } from '@importkit/dev-server';
+import { EnvironmentPool } from './environment-pool';
 
 /** A dev server as the testing package uses it: where it is, and how to stop it if it is ours. */
 export interface TestServer {
@@ -17,7 +18,14 @@ export interface TestServer {
 export type TestServerOptions = Omit<DevServerOptions, 'port'>;
 
 const SHARED = Symbol.for('@importkit/testing shared server');
-type Holder = { [SHARED]?: Promise<TestServer> };
+/** The shared server of this process, once started, and the environments made ahead on it. */
+interface Shared {
+  readonly server: Promise<TestServer>;
+  started?: TestServer;
+  pool?: EnvironmentPool;
+}
+// On globalThis: the ESM and CJS builds, both loaded in one process, share one server.
+type Holder = { [SHARED]?: Shared };
 
 /**
  * Starts a dev server for tests: on a free port of 127.0.0.1, with the manual clock unless
@@ -40,11 +48,33 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  */
 export function sharedTestServer(): Promise<TestServer> {
   const holder = globalThis as Holder;
-  holder[SHARED] ??= startTestServer().catch((error: unknown) => {
-    delete holder[SHARED];
-    throw error;
-  });
-  return holder[SHARED];
+  if (!holder[SHARED]) {
+    const shared: Shared = {
+      server: startTestServer().then(
+        (server) => {
+          shared.started = server;
+          return server;
+        },
+        (error: unknown) => {
+          delete holder[SHARED];
+          throw error;
+        },
+      ),
+    };
+    holder[SHARED] = shared;
+  }
+  return holder[SHARED].server;
+}
+
+/**
+ * The pool of environments made ahead on `server` when it is the shared server (undefined for any
+ * other: a server of the test's own, or one given by URL, whose end the package does not see).
+ */
+export function sharedEnvironmentPool(server: TestServer): EnvironmentPool | undefined {
+  const shared = (globalThis as Holder)[SHARED];
+  if (!shared || shared.started !== server) return undefined;
+  shared.pool ??= new EnvironmentPool(server);
+  return shared.pool;
 }
 
 /**
@@ -56,7 +86,13 @@ export function sharedTestServer(): Promise<TestServer> {
  */
 export async function closeSharedTestServer(): Promise<void> {
   const holder = globalThis as Holder;
-  const started = holder[SHARED];
+  const shared = holder[SHARED];
   delete holder[SHARED];
-  await (await started)?.close();
+  if (!shared) return;
+  const server = await shared.server;
+  try {
+    await shared.pool?.drain();
+  } finally {
+    await server.close();
+  }
 }

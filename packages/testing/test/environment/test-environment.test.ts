@@ -1,6 +1,6 @@
 import { unwrap } from '@importkit/api';
 import { Listener } from '@importkit/listener';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestEnvironment,
   type TestEnvironment,
@@ -48,14 +48,37 @@ describe('an isolated environment', () => {
     expect(jobs.data).toEqual([]);
   });
 
-  it('removes its spaces and itself when closed', async () => {
+  it('removes its spaces and itself once closed (off the test path on the shared server)', async () => {
     const env = await createTestEnvironment();
-    await env.workbook(contacts);
+    const workbook = await env.workbook(contacts);
     await env.close();
-    const { response } = await env.client.GET('/v1/environments/{environmentId}', {
-      params: { path: { environmentId: env.environmentId } },
+    await vi.waitFor(async () => {
+      const { response } = await env.client.GET('/v1/environments/{environmentId}', {
+        params: { path: { environmentId: env.environmentId } },
+      });
+      expect(response.status).toBe(404);
+    });
+    const { response } = await env.client.GET('/v1/spaces/{spaceId}', {
+      params: { path: { spaceId: workbook.spaceId } },
     });
     expect(response.status).toBe(404);
+  });
+
+  it('is fresh when it was made ahead: nothing of the test before it', async () => {
+    const first = await createTestEnvironment();
+    await first.workbook(contacts);
+    await first.close();
+    const next = await createTestEnvironment();
+    try {
+      expect(next.environmentId).not.toBe(first.environmentId);
+      const { data } = await next.client.GET('/v1/spaces', {
+        params: { query: { environmentId: next.environmentId } },
+      });
+      expect(data?.data).toEqual([]);
+      expect(next.events).toEqual([]);
+    } finally {
+      await next.close();
+    }
   });
 
   it('runs on a dev server of its own when asked, with its options', async () => {
