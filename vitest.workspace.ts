@@ -4,8 +4,8 @@ import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/conf
 
 // The test projects, one per package (plus the examples, the parity harness against the hosted
 // client, the hosted programs run by `importkit-dev --listener`, one project that runs the built
-// and packed packages, one that drives the dev console in Chromium, and one that type-checks the
-// type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
+// and packed packages, one that drives the dev console in Chromium, one that checks the docs as
+// written, and one that type-checks the type-level tests). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it
 // and passes it as `test.projects`.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -115,6 +115,19 @@ const projects: TestProjectInlineConfiguration[] = [
       exclude,
       globalSetup: ['./support/global-setup.ts'],
       fileParallelism: false,
+    },
+  },
+  {
+    // The docs as written: every README's TypeScript blocks compiled (one program), its commands'
+    // flags and npm scripts, its links and paths; its own project since it reads the whole
+    // repository rather than one package.
+    resolve: { alias },
+    test: {
+      ...testOptions,
+      name: 'docs',
+      root: `${root}test/docs`,
+      include: ['**/*.test.ts'],
+      exclude: [...exclude, '.blocks/**'],
     },
   },
   {
