@@ -4,8 +4,9 @@ import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/conf
 
 // The test projects, one per package (plus the examples, the parity harness against the hosted
 // client, the hosted programs run by `importkit-dev --listener`, one project that runs the built
-// and packed packages, and one that drives the dev console in Chromium). Vitest 4 no longer reads
-// this file by itself: vitest.config.ts imports it and passes it as `test.projects`.
+// and packed packages, one that drives the dev console in Chromium, and one that checks the docs
+// as written). Vitest 4 no longer reads this file by itself: vitest.config.ts imports it and passes
+// it as `test.projects`.
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -118,6 +119,19 @@ const projects: TestProjectInlineConfiguration[] = [
       exclude,
       globalSetup: ['./support/global-setup.ts'],
       fileParallelism: false,
+    },
+  },
+  {
+    // The docs as written: every README's TypeScript blocks compiled (one program), its commands'
+    // flags and npm scripts, its links and paths; its own project since it reads the whole
+    // repository rather than one package.
+    resolve: { alias },
+    test: {
+      ...testOptions,
+      name: 'docs',
+      root: `${root}test/docs`,
+      include: ['**/*.test.ts'],
+      exclude: [...exclude, '.blocks/**'],
     },
   },
 ];
