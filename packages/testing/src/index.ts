@@ -90,6 +90,11 @@ export {
 export { JobHandle, type SettledJob } from './jobs/job-handle';
 export { type JobEnd, jobEndOf } from './jobs/job-status';
 export { ActionDisabledError, type ActionTarget, type TriggerOptions } from './jobs/trigger-action';
+export {
+  type HostedListener,
+  type HostedListenerConnection,
+  pointHostedPackages,
+} from './listeners/connect-hosted-listener';
 export type {
   ConnectOptions,
   ListenerConnection,

@@ -29,6 +29,12 @@ import { type LoadedFixture, loadFixture } from '../fixtures/load-fixture';
 import { JobHandle } from '../jobs/job-handle';
 import { type ActionTarget, pressAction, type TriggerOptions } from '../jobs/trigger-action';
 import {
+  connectHostedListener,
+  type HostedListener,
+  type HostedListenerConnection,
+  isHostedListener,
+} from '../listeners/connect-hosted-listener';
+import {
   type ConnectOptions,
   connectListener,
   type ListenerConnection,
@@ -87,7 +93,7 @@ export class TestEnvironment {
   readonly #parts: EnvironmentParts;
   readonly #options: TestEnvironmentOptions;
   readonly #errors: ListenerErrors;
-  readonly #connections: ListenerConnection[] = [];
+  readonly #connections: { close(): Promise<void> }[] = [];
   readonly #receivers: WebhookReceiver[] = [];
   #closed: Promise<void> | undefined;
 
@@ -229,6 +235,44 @@ export class TestEnvironment {
     const connection = await connectListener(
       target,
       { client: this.client, environmentId: this.environmentId, options: { ...options, after } },
+      (reported) => this.#errors.report(reported, mode),
+    );
+    this.#connections.push(connection);
+    return connection;
+  }
+
+  /**
+   * Connects a program written for the hosted service, unchanged: a `FlatfileListener` of your
+   * project's `@flatfile/listener`, fed this environment's events over the real subscription.
+   * The hosted packages must have been pointed at this dev server before they loaded
+   * (`pointHostedPackages()`); otherwise this throws, rather than let them call the hosted
+   * service. Until it closes (with the environment), `FLATFILE_ENVIRONMENT_ID` names this
+   * environment. A handler's error is reported as `connect()` reports one (see
+   * `ConnectOptions.errors`).
+   *
+   * @example
+   * const listener = new FlatfileListener();
+   * listener.use(bulkRecordHook('contacts', normalize));
+   * await env.connectHosted(listener);
+   */
+  async connectHosted(
+    listener: HostedListener,
+    options: Pick<ConnectOptions, 'errors'> = {},
+  ): Promise<HostedListenerConnection> {
+    if (!isHostedListener(listener)) {
+      throw new TypeError(
+        'importkit/testing: connectHosted() takes a FlatfileListener (from @flatfile/listener); for a Listener of @importkit/listener, use connect()',
+      );
+    }
+    const mode = options.errors ?? 'throw';
+    const connection = await connectHostedListener(
+      listener,
+      {
+        client: this.client,
+        server: this.server,
+        environmentId: this.environmentId,
+        after: this.#parts.recorder.events.at(-1)?.id,
+      },
       (reported) => this.#errors.report(reported, mode),
     );
     this.#connections.push(connection);
