@@ -13,7 +13,7 @@
  * candidates in a new order each round; prints the median and range of each, its ratio to the
  * floor, and its median peak RSS. **Floor:** a plain byte scan of the same file, in the same
  * rounds: read it as a stream and count its newlines. `--only` keeps the candidates whose name
- * contains TEXT.
+ * contains TEXT (`a|b`: either).
  * @module
  */
 import { fork } from 'node:child_process';
@@ -255,7 +255,10 @@ async function main(): Promise<void> {
   });
   const rows = Math.min(1_000_000, Number(values.rows));
   const rounds = Number(values.rounds);
-  const candidates = CANDIDATES.filter((candidate) => candidate.name.includes(values.only ?? ''));
+  const wanted = (values.only ?? '').split('|');
+  const candidates = CANDIDATES.filter((candidate) =>
+    wanted.some((text) => candidate.name.includes(text)),
+  );
   console.log(
     `load average ${loadavg()
       .map((load) => load.toFixed(2))
