@@ -199,7 +199,9 @@ function csvParserStream(limits: boolean): Candidate {
     bounds: limits ? 'pre-check' : 'none',
     async read(path, delimiter, onRows, bounds) {
       const source = bytesOf(path, delimiter, limits ? bounds : undefined);
-      const parser = source.pipe(csvParser({ separator: delimiter, headers: false, strict: false }));
+      const parser = source.pipe(
+        csvParser({ separator: delimiter, headers: false, strict: false }),
+      );
       // A pipe does not carry an error on: the pre-check's failure ends the parser's rows.
       source.on('error', (error) => parser.destroy(error));
       let rows: string[][] = [];
