@@ -118,6 +118,10 @@ function captureRecords(records: RecordStore, journal: JournalSink, restores: Re
       insert(sheetId, ids, ...rest);
       putBack(sheetId, ids);
     }),
+    intercept(records, 'insertScanned', (insert) => (sheetId, scanned) => {
+      insert(sheetId, scanned);
+      putBack(sheetId, scanned.ids);
+    }),
     intercept(records, 'replace', (replace) => (sheetId, replaced) => {
       replace(sheetId, replaced);
       putBack(

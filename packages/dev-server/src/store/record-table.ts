@@ -22,6 +22,7 @@ import {
   recordMatcher,
 } from './record-query';
 import { type Splice, SplicedWrites } from './spliced-writes';
+import type { ScannedRecords } from './stored-records-scan';
 
 export type { RecordQuery } from './record-query';
 
@@ -154,6 +155,26 @@ export class RecordTable {
       this.columns.placeAt(first + index, slab, offset, length);
       this.setStateOf(first + index, true, undefined);
     });
+  }
+
+  /**
+   * Appends records given as their stored text (ids new and in order), copied as it is: the
+   * scan (see stored-records-scan.ts) checked that it is exactly what `insert` would store for
+   * them, so nothing is parsed or serialized.
+   */
+  insertScanned(records: ScannedRecords): void {
+    const first = this.appendIds(records.ids);
+    const { valid, errorFields } = records;
+    this.arena.appendJoined(
+      records.bytes,
+      records.starts,
+      records.ends,
+      COMMA,
+      (index, slab, offset, length) => {
+        this.columns.placeAt(first + index, slab, offset, length);
+        this.setStateOf(first + index, valid[index] === 1, errorFields.get(index));
+      },
+    );
   }
 
   /** Checks and appends new ids (their texts follow); returns the position of the first. */
