@@ -10,6 +10,7 @@
 import type { DevRuntime } from '../runtime/runtime';
 import type { ServerState } from '../runtime/server-state';
 import type { EntityCollection, RecordStore } from '../store/dev-store';
+import { idsOf } from '../store/stored-records-scan';
 import { BUILT_IN_COLLECTIONS } from './runtime-state';
 
 /** Where lines go. */
@@ -120,7 +121,7 @@ function captureRecords(records: RecordStore, journal: JournalSink, restores: Re
     }),
     intercept(records, 'insertScanned', (insert) => (sheetId, scanned) => {
       insert(sheetId, scanned);
-      putBack(sheetId, scanned.ids);
+      putBack(sheetId, idsOf(scanned));
     }),
     intercept(records, 'replace', (replace) => (sheetId, replaced) => {
       replace(sheetId, replaced);

@@ -10,7 +10,7 @@
  * what the table would store, without a key being looked at.
  * @module
  */
-import type { CanonicalJson } from './canonical-json';
+import { type CanonicalJson, QUOTE } from './canonical-json';
 
 /** What a variable part of a shape is. */
 export const SLOT_ID = 0;
@@ -34,16 +34,25 @@ export function booleanAt(bytes: Uint8Array, at: number): number {
   return -1;
 }
 
-/** A learnt record's text and its variable parts (see the module comment). */
+/**
+ * A learnt record's text and its variable parts (see the module comment). The text between the
+ * parts is kept as the little-endian words (and the last few bytes) a record's text is compared
+ * with, so a comparison reads only the record.
+ */
 export class RecordShape {
-  private readonly text: Buffer;
-  private readonly view: DataView;
-  /** Per variable part: its kind, and where it lies in `text`. */
+  /** Per variable part: its kind, and for a cell's `valid`, the cell's key. */
   private readonly kinds: Uint8Array;
-  private readonly starts: Uint32Array;
-  private readonly ends: Uint32Array;
-  /** Per variable part: the key of the cell whose `valid` it is. */
   private readonly cellKeys: (string | undefined)[];
+  /**
+   * The text before variable part i (and after the last, i = parts): `lengths[i]` bytes, words
+   * [wordStarts[i], wordStarts[i + 1]) of `words`, then bytes [tailStarts[i], tailStarts[i + 1])
+   * of `tails`.
+   */
+  private readonly lengths: Uint32Array;
+  private readonly wordStarts: Uint32Array;
+  private readonly words: Int32Array;
+  private readonly tailStarts: Uint32Array;
+  private readonly tails: Uint8Array;
 
   /** The facts of the record `match` last found. */
   idStart = 0;
@@ -63,32 +72,30 @@ export class RecordShape {
     slots: readonly number[],
     cellKeys: readonly (string | undefined)[],
   ) {
-    this.text = Buffer.from(bytes.subarray(start, end));
-    this.view = new DataView(this.text.buffer, this.text.byteOffset, this.text.byteLength);
-    const count = slots.length / 3;
-    this.kinds = new Uint8Array(count);
-    this.starts = new Uint32Array(count);
-    this.ends = new Uint32Array(count);
-    for (let slot = 0; slot < count; slot++) {
-      this.kinds[slot] = slots[slot * 3] as number;
-      this.starts[slot] = (slots[slot * 3 + 1] as number) - start;
-      this.ends[slot] = (slots[slot * 3 + 2] as number) - start;
-    }
+    const parts = slots.length / 3;
+    this.kinds = new Uint8Array(parts);
     this.cellKeys = [...cellKeys];
-  }
-
-  /** Whether bytes [at, at + length) of `json`'s text are bytes [from, from + length) of the shape's. */
-  private sameText(json: CanonicalJson, at: number, from: number, length: number): boolean {
-    const { view } = this;
-    const other = json.view;
-    let offset = 0;
-    for (; offset + 4 <= length; offset += 4) {
-      if (other.getInt32(at + offset, true) !== view.getInt32(from + offset, true)) return false;
+    this.lengths = new Uint32Array(parts + 1);
+    this.wordStarts = new Uint32Array(parts + 2);
+    this.tailStarts = new Uint32Array(parts + 2);
+    const words: number[] = [];
+    const tails: number[] = [];
+    let from = start;
+    for (let part = 0; part <= parts; part++) {
+      const to = part < parts ? (slots[part * 3 + 1] as number) : end;
+      this.lengths[part] = to - from;
+      let at = from;
+      for (; at + 4 <= to; at += 4) words.push(bytes.readInt32LE(at));
+      for (; at < to; at++) tails.push(bytes[at] as number);
+      this.wordStarts[part + 1] = words.length;
+      this.tailStarts[part + 1] = tails.length;
+      if (part < parts) {
+        this.kinds[part] = slots[part * 3] as number;
+        from = slots[part * 3 + 2] as number;
+      }
     }
-    for (; offset < length; offset++) {
-      if (json.bytes[at + offset] !== this.text[from + offset]) return false;
-    }
-    return true;
+    this.words = Int32Array.from(words);
+    this.tails = Uint8Array.from(tails);
   }
 
   /**
@@ -96,22 +103,27 @@ export class RecordShape {
    * facts kept in `idStart`, `idEnd`, `valid` and `cellErrors`; otherwise -1.
    */
   match(json: CanonicalJson, at: number, limit: number): number {
-    const { kinds, starts, ends, text } = this;
-    const bytes = json.bytes;
+    const { kinds, lengths, wordStarts, words, tailStarts, tails } = this;
+    const { bytes, view } = json;
     this.cellErrors = undefined;
     let index = at;
-    let from = 0;
-    for (let slot = 0; slot < kinds.length; slot++) {
-      const literal = (starts[slot] as number) - from;
-      if (index + literal > limit || !this.sameText(json, index, from, literal)) return -1;
-      index += literal;
-      from = ends[slot] as number;
-      const kind = kinds[slot];
+    for (let part = 0; ; part++) {
+      if (index + (lengths[part] as number) > limit) return -1;
+      for (let word = wordStarts[part] as number; word < (wordStarts[part + 1] as number); word++) {
+        if (view.getInt32(index, true) !== words[word]) return -1;
+        index += 4;
+      }
+      for (let tail = tailStarts[part] as number; tail < (tailStarts[part + 1] as number); tail++) {
+        if (bytes[index] !== tails[tail]) return -1;
+        index++;
+      }
+      if (part === kinds.length) return index;
+      const kind = kinds[part];
       if (kind === SLOT_VALUE) {
-        index = json.valueEnd(index, limit);
+        index = bytes[index] === QUOTE ? json.stringEnd(index, limit) : json.valueEnd(index, limit);
       } else if (kind === SLOT_ID) {
         this.idStart = index;
-        index = bytes[index] === 0x22 ? json.stringEnd(index, limit) : -1;
+        index = bytes[index] === QUOTE ? json.stringEnd(index, limit) : -1;
         this.idEnd = index;
       } else {
         const valid = booleanAt(bytes, index);
@@ -120,13 +132,10 @@ export class RecordShape {
         if (kind === SLOT_RECORD_VALID) this.valid = valid === 1;
         else if (valid === 0) {
           this.cellErrors ??= [];
-          this.cellErrors.push(this.cellKeys[slot] as string);
+          this.cellErrors.push(this.cellKeys[part] as string);
         }
       }
       if (index === -1 || index > limit) return -1;
     }
-    const rest = text.length - from;
-    if (index + rest > limit || !this.sameText(json, index, from, rest)) return -1;
-    return index + rest;
   }
 }

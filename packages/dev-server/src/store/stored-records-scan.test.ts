@@ -7,9 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Random, seededRandom } from '../../test/support/record-model';
+import { createIdGenerator } from '../runtime/ids';
 import type { StoredRecord } from './entities';
+import { compareRecordIds } from './record-query';
 import { RecordTable } from './record-table';
-import { scanStoredRecords } from './stored-records-scan';
+import { idsOf, type ScannedRecords, scanStoredRecords } from './stored-records-scan';
 
 // A failing run is replayed with IMPORTKIT_TEST_SEED=<the seed in its name>.
 const SEED = Number(process.env.IMPORTKIT_TEST_SEED ?? 5);
@@ -75,7 +77,7 @@ describe('scanStoredRecords', () => {
       const page = pageOf(stored);
       const scanned = scan(page);
       expect(scanned).toBeDefined();
-      expect(scanned?.ids).toEqual(records.map((record) => record.id));
+      expect(idsOf(scanned as ScannedRecords)).toEqual(records.map((record) => record.id));
       expect([...(scanned?.valid ?? [])]).toEqual(records.map((record) => (record.valid ? 1 : 0)));
 
       const copied = new RecordTable();
@@ -92,7 +94,7 @@ describe('scanStoredRecords', () => {
       '{"valid":true,"values":{},"id":"us_rc_b","metadata":{"0":[],"z":{}}}',
     ];
     const scanned = scan(texts.join(','));
-    expect(scanned?.ids).toEqual(['us_rc_a', 'us_rc_b']);
+    expect(idsOf(scanned as ScannedRecords)).toEqual(['us_rc_a', 'us_rc_b']);
     expect([...(scanned?.valid ?? [])]).toEqual([0, 1]);
     expect([...(scanned?.errorFields ?? [])]).toEqual([[0, ['b']]]);
   });
@@ -131,7 +133,10 @@ describe('scanStoredRecords', () => {
     const record = (value: string, valid = 'true', id = '"us_rc_b"') =>
       `{"id":${id},"values":{"f":{"value":${value},"valid":${valid},"messages":[]}},"valid":true}`;
     const first = record('"x"', 'true', '"us_rc_a"');
-    expect(scan(`${first},${record('"y"')}`)?.ids).toEqual(['us_rc_a', 'us_rc_b']);
+    expect(idsOf(scan(`${first},${record('"y"')}`) as ScannedRecords)).toEqual([
+      'us_rc_a',
+      'us_rc_b',
+    ]);
     expect(scan(`${first},${record('{"a":[1,{"b":null}]}', 'false')}`)?.errorFields.get(1)).toEqual(
       ['f'],
     );
@@ -146,5 +151,36 @@ describe('scanStoredRecords', () => {
     ]) {
       expect(scan(`${first},${second}`), second).toBeUndefined();
     }
+  });
+
+  it('keeps ids read from the text as the strings they are, in order, or refuses the batch', () => {
+    const first = createIdGenerator({ tag: 'k3x9', counters: {} });
+    const second = createIdGenerator({ tag: 'zz00', counters: { us_rc_: 36 ** 6 - 3 } });
+    const ids = [
+      ...Array.from({ length: 20 }, () => [first('us_rc_'), second('us_rc_')]).flat(),
+      'rec_1',
+      'us_rc_k3x9000001\u00e9',
+      'us_rc_k3x9-00001',
+      'say "id"',
+    ].sort(compareRecordIds);
+    const record = (id: string) =>
+      `{"id":${JSON.stringify(id)},"values":{"f":{"value":1,"valid":true,"messages":[]}},"valid":true}`;
+    const table = new RecordTable();
+    table.insertScanned(scan(ids.map(record).join(',')) as ScannedRecords);
+    expect(table.view({}).records.ids).toEqual(ids);
+    for (const id of ids) expect(table.get(id)?.id).toBe(id);
+
+    // A batch out of order, or not after the ids inserted before it, changes nothing.
+    const later = [second('us_rc_'), second('us_rc_')];
+    for (const batch of [[later[1], later[0]], [ids[3]], [later[0], ids[0]]]) {
+      expect(() =>
+        table.insertScanned(
+          scan(batch.map((id) => record(id as string)).join(',')) as ScannedRecords,
+        ),
+      ).toThrow(/does not order after/);
+      expect(table.size).toBe(ids.length);
+    }
+    table.insertScanned(scan(later.map((id) => record(id as string)).join(',')) as ScannedRecords);
+    expect(table.view({}).records.ids).toEqual([...ids, ...later]);
   });
 });

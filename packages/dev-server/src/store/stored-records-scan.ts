@@ -28,7 +28,9 @@ export interface ScannedRecords {
   /** Record i is bytes [starts[i], ends[i]); one comma lies between neighbours. */
   starts: number[];
   ends: number[];
-  ids: string[];
+  /** Its id's JSON text (quotes included) is bytes [idStarts[i], idEnds[i]) (see `idsOf`). */
+  idStarts: number[];
+  idEnds: number[];
   /** Per record: 1 when it is valid. */
   valid: Uint8Array;
   /** The keys of the cells in error of the records that have some, by index. */
@@ -71,6 +73,13 @@ export function decodeString(bytes: Buffer, start: number, end: number): string 
   return bytes.toString('latin1', start + 1, end - 1);
 }
 
+/** The ids of scanned records, as strings. */
+export function idsOf(records: ScannedRecords): string[] {
+  return records.idStarts.map((start, index) =>
+    decodeString(records.bytes, start, records.idEnds[index] as number),
+  );
+}
+
 /** One walk over a run of records; `scanStoredRecords` is its entry. */
 class RecordsWalk {
   private readonly json: CanonicalJson;
@@ -93,7 +102,8 @@ class RecordsWalk {
       bytes,
       starts: [],
       ends: [],
-      ids: [],
+      idStarts: [],
+      idEnds: [],
       valid: new Uint8Array(0),
       errorFields: new Map(),
     };
@@ -133,8 +143,9 @@ class RecordsWalk {
         cellErrors: this.cellErrors,
       };
     }
-    if (facts.cellErrors) found.errorFields.set(found.ids.length, facts.cellErrors);
-    found.ids.push(decodeString(this.bytes, facts.idStart, facts.idEnd));
+    if (facts.cellErrors) found.errorFields.set(found.idStarts.length, facts.cellErrors);
+    found.idStarts.push(facts.idStart);
+    found.idEnds.push(facts.idEnd);
     this.valid.push(facts.valid ? 1 : 0);
     return end;
   }
