@@ -109,18 +109,24 @@ export class RecordShape {
     let index = at;
     for (let part = 0; ; part++) {
       if (index + (lengths[part] as number) > limit) return -1;
-      for (let word = wordStarts[part] as number; word < (wordStarts[part + 1] as number); word++) {
+      const wordsEnd = wordStarts[part + 1] as number;
+      for (let word = wordStarts[part] as number; word < wordsEnd; word++) {
         if (view.getInt32(index, true) !== words[word]) return -1;
         index += 4;
       }
-      for (let tail = tailStarts[part] as number; tail < (tailStarts[part + 1] as number); tail++) {
+      const tailsEnd = tailStarts[part + 1] as number;
+      for (let tail = tailStarts[part] as number; tail < tailsEnd; tail++) {
         if (bytes[index] !== tails[tail]) return -1;
         index++;
       }
       if (part === kinds.length) return index;
       const kind = kinds[part];
       if (kind === SLOT_VALUE) {
-        index = bytes[index] === QUOTE ? json.stringEnd(index, limit) : json.valueEnd(index, limit);
+        const first = bytes[index];
+        if (first === QUOTE) index = json.stringEnd(index, limit);
+        // An empty list (a cell's `messages`, mostly) is common enough to be read here.
+        else if (first === 0x5b && bytes[index + 1] === 0x5d) index += 2;
+        else index = json.valueEnd(index, limit);
       } else if (kind === SLOT_ID) {
         this.idStart = index;
         index = bytes[index] === QUOTE ? json.stringEnd(index, limit) : -1;
