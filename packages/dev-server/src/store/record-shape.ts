@@ -35,24 +35,83 @@ export function booleanAt(bytes: Uint8Array, at: number): number {
 }
 
 /**
- * A learnt record's text and its variable parts (see the module comment). The text between the
- * parts is kept as the little-endian words (and the last few bytes) a record's text is compared
- * with, so a comparison reads only the record.
+ * Texts a record's text is compared with: text i is `lengths[i]` bytes, kept as the
+ * little-endian words [wordStarts[i], wordStarts[i + 1]) of `words` it is read as, four bytes at
+ * a time, and the bytes [tailStarts[i], tailStarts[i + 1]) of `tails` after the last whole word.
+ */
+class Texts {
+  readonly lengths: Uint32Array;
+  private readonly wordStarts: Uint32Array;
+  private readonly words: Int32Array;
+  private readonly tailStarts: Uint32Array;
+  private readonly tails: Uint8Array;
+
+  /** Each text is its pieces joined. */
+  constructor(texts: readonly (readonly Buffer[])[]) {
+    this.lengths = new Uint32Array(texts.length);
+    this.wordStarts = new Uint32Array(texts.length + 1);
+    this.tailStarts = new Uint32Array(texts.length + 1);
+    const words: number[] = [];
+    const tails: number[] = [];
+    texts.forEach((pieces, index) => {
+      const text = Buffer.concat(pieces);
+      this.lengths[index] = text.length;
+      let at = 0;
+      for (; at + 4 <= text.length; at += 4) words.push(text.readInt32LE(at));
+      for (; at < text.length; at++) tails.push(text[at] as number);
+      this.wordStarts[index + 1] = words.length;
+      this.tailStarts[index + 1] = tails.length;
+    });
+    this.words = Int32Array.from(words);
+    this.tails = Uint8Array.from(tails);
+  }
+
+  /** Whether text `index` is at `at` of `json`'s bytes, all of it before `limit`. */
+  isAt(index: number, json: CanonicalJson, at: number, limit: number): boolean {
+    if (at + (this.lengths[index] as number) > limit) return false;
+    const { words, tails } = this;
+    const { view, bytes } = json;
+    let offset = at;
+    const wordsEnd = this.wordStarts[index + 1] as number;
+    for (let word = this.wordStarts[index] as number; word < wordsEnd; word++) {
+      if (view.getInt32(offset, true) !== words[word]) return false;
+      offset += 4;
+    }
+    const tailsEnd = this.tailStarts[index + 1] as number;
+    for (let tail = this.tailStarts[index] as number; tail < tailsEnd; tail++) {
+      if (bytes[offset] !== tails[tail]) return false;
+      offset++;
+    }
+    return true;
+  }
+}
+
+/** A learnt part of a record's text that is `[]` (a cell's empty `messages`, mostly). */
+const EMPTY_LIST = Buffer.from('[]');
+
+/**
+ * A learnt record's text and its variable parts (see the module comment). A record is first
+ * compared with fewer, longer texts: the learnt record's booleans and empty lists are taken as
+ * text too (a cell valid with no messages is then one comparison from its value to the next
+ * cell's), and only where that fails are those parts read one by one.
  */
 export class RecordShape {
   /** Per variable part: its kind, and for a cell's `valid`, the cell's key. */
   private readonly kinds: Uint8Array;
   private readonly cellKeys: (string | undefined)[];
+  /** The text before variable part i, and after the last (i = parts). */
+  private readonly between: Texts;
   /**
-   * The text before variable part i (and after the last, i = parts): `lengths[i]` bytes, words
-   * [wordStarts[i], wordStarts[i + 1]) of `words`, then bytes [tailStarts[i], tailStarts[i + 1])
-   * of `tails`.
+   * Groups of parts: group g is the parts [groupStarts[g], groupEnds[g]) that are booleans or
+   * empty lists, then part groupEnds[g] (or the record's end), read as it comes. `grouped` text
+   * g is the group's text as learnt, up to that part.
    */
-  private readonly lengths: Uint32Array;
-  private readonly wordStarts: Uint32Array;
-  private readonly words: Int32Array;
-  private readonly tailStarts: Uint32Array;
-  private readonly tails: Uint8Array;
+  private readonly groupStarts: Uint32Array;
+  private readonly groupEnds: Uint32Array;
+  private readonly grouped: Texts;
+  /** Per group, what it says when its text is as learnt: the record's `valid` (-1: not in it), the cells in error. */
+  private readonly groupValid: Int8Array;
+  private readonly groupErrors: (string[] | undefined)[] = [];
 
   /** The facts of the record `match` last found. */
   idStart = 0;
@@ -75,27 +134,52 @@ export class RecordShape {
     const parts = slots.length / 3;
     this.kinds = new Uint8Array(parts);
     this.cellKeys = [...cellKeys];
-    this.lengths = new Uint32Array(parts + 1);
-    this.wordStarts = new Uint32Array(parts + 2);
-    this.tailStarts = new Uint32Array(parts + 2);
-    const words: number[] = [];
-    const tails: number[] = [];
+    const between: Buffer[][] = [];
+    const learnt: Buffer[] = [];
     let from = start;
-    for (let part = 0; part <= parts; part++) {
-      const to = part < parts ? (slots[part * 3 + 1] as number) : end;
-      this.lengths[part] = to - from;
-      let at = from;
-      for (; at + 4 <= to; at += 4) words.push(bytes.readInt32LE(at));
-      for (; at < to; at++) tails.push(bytes[at] as number);
-      this.wordStarts[part + 1] = words.length;
-      this.tailStarts[part + 1] = tails.length;
-      if (part < parts) {
-        this.kinds[part] = slots[part * 3] as number;
-        from = slots[part * 3 + 2] as number;
-      }
+    for (let part = 0; part < parts; part++) {
+      this.kinds[part] = slots[part * 3] as number;
+      between.push([bytes.subarray(from, slots[part * 3 + 1] as number)]);
+      learnt.push(bytes.subarray(slots[part * 3 + 1] as number, slots[part * 3 + 2] as number));
+      from = slots[part * 3 + 2] as number;
     }
-    this.words = Int32Array.from(words);
-    this.tails = Uint8Array.from(tails);
+    between.push([bytes.subarray(from, end)]);
+    this.between = new Texts(between);
+
+    const isGrouped = (part: number) =>
+      this.kinds[part] === SLOT_CELL_VALID ||
+      this.kinds[part] === SLOT_RECORD_VALID ||
+      (this.kinds[part] === SLOT_VALUE && (learnt[part] as Buffer).equals(EMPTY_LIST));
+    const groupStarts: number[] = [];
+    const groupEnds: number[] = [];
+    const grouped: Buffer[][] = [];
+    const groupValid: number[] = [];
+    for (let first = 0; first <= parts; ) {
+      let last = first;
+      const pieces: Buffer[] = [];
+      let valid = -1;
+      let errors: string[] | undefined;
+      for (; last < parts && isGrouped(last); last++) {
+        pieces.push(...(between[last] as Buffer[]), learnt[last] as Buffer);
+        const literal = (learnt[last] as Buffer).toString();
+        if (this.kinds[last] === SLOT_RECORD_VALID) valid = literal === 'true' ? 1 : 0;
+        if (this.kinds[last] === SLOT_CELL_VALID && literal === 'false') {
+          errors ??= [];
+          errors.push(cellKeys[last] as string);
+        }
+      }
+      pieces.push(...(between[last] as Buffer[]));
+      groupStarts.push(first);
+      groupEnds.push(last);
+      grouped.push(pieces);
+      groupValid.push(valid);
+      this.groupErrors.push(errors);
+      first = last + 1;
+    }
+    this.groupStarts = Uint32Array.from(groupStarts);
+    this.groupEnds = Uint32Array.from(groupEnds);
+    this.grouped = new Texts(grouped);
+    this.groupValid = Int8Array.from(groupValid);
   }
 
   /**
@@ -103,45 +187,61 @@ export class RecordShape {
    * facts kept in `idStart`, `idEnd`, `valid` and `cellErrors`; otherwise -1.
    */
   match(json: CanonicalJson, at: number, limit: number): number {
-    const { kinds, lengths, wordStarts, words, tailStarts, tails } = this;
-    const { bytes, view } = json;
+    const { groupStarts, groupEnds, grouped, between } = this;
+    const parts = this.kinds.length;
     this.cellErrors = undefined;
     let index = at;
-    for (let part = 0; ; part++) {
-      if (index + (lengths[part] as number) > limit) return -1;
-      const wordsEnd = wordStarts[part + 1] as number;
-      for (let word = wordStarts[part] as number; word < wordsEnd; word++) {
-        if (view.getInt32(index, true) !== words[word]) return -1;
-        index += 4;
-      }
-      const tailsEnd = tailStarts[part + 1] as number;
-      for (let tail = tailStarts[part] as number; tail < tailsEnd; tail++) {
-        if (bytes[index] !== tails[tail]) return -1;
-        index++;
-      }
-      if (part === kinds.length) return index;
-      const kind = kinds[part];
-      if (kind === SLOT_VALUE) {
-        const first = bytes[index];
-        if (first === QUOTE) index = json.stringEnd(index, limit);
-        // An empty list (a cell's `messages`, mostly) is common enough to be read here.
-        else if (first === 0x5b && bytes[index + 1] === 0x5d) index += 2;
-        else index = json.valueEnd(index, limit);
-      } else if (kind === SLOT_ID) {
-        this.idStart = index;
-        index = bytes[index] === QUOTE ? json.stringEnd(index, limit) : -1;
-        this.idEnd = index;
+    for (let group = 0; group < groupStarts.length; group++) {
+      const last = groupEnds[group] as number;
+      if (grouped.isAt(group, json, index, limit)) {
+        index += grouped.lengths[group] as number;
+        const valid = this.groupValid[group] as number;
+        if (valid !== -1) this.valid = valid === 1;
+        const errors = this.groupErrors[group];
+        if (errors) this.noteErrors(errors);
       } else {
-        const valid = booleanAt(bytes, index);
-        if (valid === -1) return -1;
-        index += valid === 1 ? 4 : 5;
-        if (kind === SLOT_RECORD_VALID) this.valid = valid === 1;
-        else if (valid === 0) {
-          this.cellErrors ??= [];
-          this.cellErrors.push(this.cellKeys[part] as string);
+        for (let part = groupStarts[group] as number; part < last; part++) {
+          if (!between.isAt(part, json, index, limit)) return -1;
+          index = this.part(part, json, index + (between.lengths[part] as number), limit);
+          if (index === -1) return -1;
         }
+        if (!between.isAt(last, json, index, limit)) return -1;
+        index += between.lengths[last] as number;
       }
-      if (index === -1 || index > limit) return -1;
+      if (last === parts) return index;
+      index = this.part(last, json, index, limit);
+      if (index === -1) return -1;
     }
+    return -1;
+  }
+
+  private noteErrors(keys: readonly string[]): void {
+    this.cellErrors ??= [];
+    this.cellErrors.push(...keys);
+  }
+
+  /** Reads variable part `part` at `at` (its fact kept); its end, or -1. */
+  private part(part: number, json: CanonicalJson, at: number, limit: number): number {
+    const { bytes } = json;
+    const kind = this.kinds[part];
+    let index: number;
+    if (kind === SLOT_VALUE) {
+      const first = bytes[at];
+      if (first === QUOTE) index = json.stringEnd(at, limit);
+      // An empty list (a cell's `messages`, mostly) is common enough to be read here.
+      else if (first === 0x5b && bytes[at + 1] === 0x5d) index = at + 2;
+      else index = json.valueEnd(at, limit);
+    } else if (kind === SLOT_ID) {
+      this.idStart = at;
+      index = bytes[at] === QUOTE ? json.stringEnd(at, limit) : -1;
+      this.idEnd = index;
+    } else {
+      const valid = booleanAt(bytes, at);
+      if (valid === -1) return -1;
+      index = at + (valid === 1 ? 4 : 5);
+      if (kind === SLOT_RECORD_VALID) this.valid = valid === 1;
+      else if (valid === 0) this.noteErrors([this.cellKeys[part] as string]);
+    }
+    return index > limit ? -1 : index;
   }
 }

@@ -88,6 +88,27 @@ describe('scanStoredRecords', () => {
     }
   });
 
+  it(`reads a run of records of one shape whatever their values, validity and messages (seed ${SEED})`, () => {
+    const random = seededRandom(SEED + 1);
+    const stored = new RecordTable();
+    const records = Array.from({ length: 300 }, (_, index) => {
+      const record = randomRecord(random, index);
+      // One shape: the same fields in the same order, only values, validity and messages vary.
+      const values: StoredRecord['values'] = {};
+      for (const field of ['a', 'b', 'c']) {
+        values[field] = Object.values(record.values)[0] ?? { value: 1, valid: true, messages: [] };
+        if (random.next() < 0.15) values[field] = { ...values[field], valid: !values[field].valid };
+      }
+      return { id: record.id, values, valid: random.next() < 0.8 };
+    });
+    stored.insert(structuredClone(records));
+    const copied = new RecordTable();
+    copied.insertScanned(scan(pageOf(stored)) as ScannedRecords);
+    expect(pageOf(copied).equals(pageOf(stored))).toBe(true);
+    expect(copied.counts()).toEqual(stored.counts());
+    for (const record of records) expect(copied.get(record.id)).toEqual(stored.get(record.id));
+  });
+
   it('reads records whose cells come in another order, or whose keys are array indexes', () => {
     const texts = [
       '{"id":"us_rc_a","values":{"1":{"messages":[],"valid":true,"value":"x"},"b":{"valid":false,"value":2,"messages":[{"type":"error","message":"no"}]}},"valid":false}',
