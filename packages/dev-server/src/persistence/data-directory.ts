@@ -29,6 +29,7 @@ import { lockDataDirectory } from './data-lock';
 import { captureChanges } from './journal-capture';
 import { replayJournal } from './journal-replay';
 import { JournalWriter } from './journal-writer';
+import { restoreRecordPage } from './record-pages';
 import {
   captureState,
   readHeader,
@@ -129,6 +130,7 @@ export async function loadDataDirectory(
           runtime = createRuntime(header.identity);
         },
         (line) => restoreLine(runtime as DevRuntime, line),
+        (line) => restoreRecordPage(runtime as DevRuntime, line),
       );
       const loaded = runtime as DevRuntime;
       const saved = header as StateHeader;

@@ -10,6 +10,7 @@
 import type { DevRuntime } from '../runtime/runtime';
 import type { ServerState } from '../runtime/server-state';
 import type { EntityCollection, RecordStore } from '../store/dev-store';
+import { idsOf } from '../store/stored-records-scan';
 import { BUILT_IN_COLLECTIONS } from './runtime-state';
 
 /** Where lines go. */
@@ -117,6 +118,10 @@ function captureRecords(records: RecordStore, journal: JournalSink, restores: Re
     intercept(records, 'insertValidWritten', (insert) => (sheetId, ids, ...rest) => {
       insert(sheetId, ids, ...rest);
       putBack(sheetId, ids);
+    }),
+    intercept(records, 'insertScanned', (insert) => (sheetId, scanned) => {
+      insert(sheetId, scanned);
+      putBack(sheetId, idsOf(scanned));
     }),
     intercept(records, 'replace', (replace) => (sheetId, replaced) => {
       replace(sheetId, replaced);

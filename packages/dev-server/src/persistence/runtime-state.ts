@@ -28,6 +28,7 @@ import {
 import type { DevStore, EntityCollection } from '../store/dev-store';
 import type { SheetConfig, StoredRecord } from '../store/entities';
 import type { FrozenRecords } from '../store/frozen-records';
+import { RECORD_PAGE_TAIL, recordPageHead } from './record-pages';
 import { STATE_FORMAT, STATE_VERSION, type StateLine } from './state-file';
 
 /** How each part of the runtime survives a restart. */
@@ -95,7 +96,7 @@ type BuiltIn = (typeof BUILT_IN_COLLECTIONS)[number];
 
 /** Entities and events per line: lines stay small whatever the counts. */
 const ITEMS_PER_LINE = 1000;
-/** Records per line: one page, written from the store's own bytes. */
+/** Records per line: one page, written from the store's own bytes (see record-pages.ts). */
 const RECORDS_PER_LINE = 10_000;
 
 /** The first line's contents: everything needed before the runtime is created. */
@@ -203,11 +204,7 @@ export function captureState(
       }
     }
     for (const [sheetId, chunks] of recordPages) {
-      yield [
-        Buffer.from(`{"records":${JSON.stringify(sheetId)},"items":[`),
-        ...chunks,
-        Buffer.from(']}'),
-      ];
+      yield [recordPageHead('records', sheetId), ...chunks, RECORD_PAGE_TAIL];
     }
     for (const batch of batches(events, ITEMS_PER_LINE)) yield JSON.stringify({ events: batch });
     for (const batch of batches(handlerRuns, ITEMS_PER_LINE)) {
@@ -215,12 +212,11 @@ export function captureState(
     }
     // A snapshot's records come first, in batches; its own line then makes it whole again.
     for (const { entity, sheetConfig, records } of snapshots) {
-      const id = JSON.stringify(entity.id);
       for (let start = 0; start < records.size; start += RECORDS_PER_LINE) {
         yield [
-          Buffer.from(`{"snapshotRecords":${id},"items":[`),
+          recordPageHead('snapshotRecords', entity.id),
           ...frozenChunks(records, start, Math.min(records.size, start + RECORDS_PER_LINE)),
-          Buffer.from(']}'),
+          RECORD_PAGE_TAIL,
         ];
       }
       yield JSON.stringify({ snapshot: entity, sheetConfig });

@@ -7,9 +7,10 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { readLines } from './file-lines';
 
 /** What the first line says. */
 export const STATE_FORMAT = 'importkit-dev-state';
@@ -111,23 +112,36 @@ const NEWLINE = Buffer.from('\n');
 
 /**
  * Reads a state file line by line: checks the header, hands every other line parsed to
- * `take`, and checks the trailer. Throws a {@link StateFileError} naming the file and line.
+ * `take`, and checks the trailer. A line `copy` takes as it is (its bytes, unparsed: a records
+ * page, see record-pages.ts) is not parsed; `copy` answers false to have it parsed. Throws a
+ * {@link StateFileError} naming the file and line.
  */
 export async function readStateFile(
   path: string,
   takeHeader: (header: Record<string, unknown>) => void | Promise<void>,
   take: (line: Record<string, unknown>, lineNumber: number) => void,
+  copy?: (line: Buffer, lineNumber: number) => boolean,
 ): Promise<void> {
   const lines = readLines(path);
   let lineNumber = 0;
   let ended = false;
+  /** Runs a step of putting a line back, its error named by the line. */
+  const putting = <T>(step: () => T): T => {
+    try {
+      return step();
+    } catch (error) {
+      if (error instanceof StateFileError) throw error;
+      throw new StateFileError(path, lineNumber, (error as Error).message);
+    }
+  };
   try {
-    for await (const text of lines) {
+    for await (const bytes of lines) {
       lineNumber++;
       if (ended) throw new StateFileError(path, lineNumber, 'text after the end line');
+      if (lineNumber > 1 && copy && putting(() => copy(bytes, lineNumber))) continue;
       let line: unknown;
       try {
-        line = JSON.parse(text);
+        line = JSON.parse(bytes.toString('utf8'));
       } catch (error) {
         throw new StateFileError(path, lineNumber, `not JSON (${(error as Error).message})`);
       }
@@ -148,12 +162,7 @@ export async function readStateFile(
         }
         ended = true;
       } else {
-        try {
-          take(entry, lineNumber);
-        } catch (error) {
-          if (error instanceof StateFileError) throw error;
-          throw new StateFileError(path, lineNumber, (error as Error).message);
-        }
+        putting(() => take(entry, lineNumber));
       }
     }
   } catch (error) {
@@ -166,28 +175,6 @@ export async function readStateFile(
   if (!ended) {
     throw new StateFileError(path, lineNumber, 'the file ends without its end line (cut short)');
   }
-}
-
-/**
- * The file's lines as strings. Lines of a records page are megabytes long: the pieces of one are
- * kept as buffers and decoded once, where a string reader would rescan what it has so far at
- * every chunk (quadratic in the line's length).
- */
-async function* readLines(path: string): AsyncGenerator<string> {
-  let pieces: Buffer[] = [];
-  for await (const chunk of createReadStream(path, {
-    highWaterMark: 1 << 20,
-  }) as AsyncIterable<Buffer>) {
-    let start = 0;
-    for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
-      pieces.push(chunk.subarray(start, end));
-      yield Buffer.concat(pieces).toString('utf8');
-      pieces = [];
-      start = end + 1;
-    }
-    if (start < chunk.length) pieces.push(chunk.subarray(start));
-  }
-  if (pieces.length > 0) yield Buffer.concat(pieces).toString('utf8');
 }
 
 function checkHeader(path: string, header: Record<string, unknown>) {

@@ -12,6 +12,7 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { SheetConfig, StoredRecord } from '../store/entities';
 import type { FrozenRecords } from '../store/frozen-records';
 import { RecordTable } from '../store/record-table';
+import type { ScannedRecords } from '../store/stored-records-scan';
 
 /** A snapshot as the API shows it (the summary is computed when asked for). */
 export type SnapshotEntity = Omit<Schema<'Snapshot'>, 'summary'>;
@@ -72,7 +73,7 @@ const RESTORED_SIZES = { slabBytes: 1 << 20, minWastedBytes: 64 << 20 };
 export function restoreSnapshotRecords(
   runtime: DevRuntime,
   snapshotId: string,
-  records: StoredRecord[],
+  records: StoredRecord[] | ScannedRecords,
 ): void {
   const tables = runtime.state.snapshotsLoading;
   let table = tables.get(snapshotId);
@@ -80,7 +81,9 @@ export function restoreSnapshotRecords(
     table = new RecordTable(RESTORED_SIZES);
     tables.set(snapshotId, table);
   }
-  table.insert(records);
+  // Records read as their stored text (see stored-records-scan.ts) are copied as they are.
+  if (Array.isArray(records)) table.insert(records);
+  else table.insertScanned(records);
 }
 
 /** Keeps a saved snapshot again, with the records `restoreSnapshotRecords` read for it. */

@@ -107,6 +107,43 @@ export class ByteArena {
     }
   }
 
+  /**
+   * Appends texts that lie one after another in `source`: text i is bytes [starts[i], ends[i]),
+   * and one separator byte lies between neighbours (starts[i + 1] is ends[i] + 1). Each is stored
+   * followed by `suffix`, so a run of them that fits the slab is one copy, not one per text;
+   * `placed` gets each text's location (suffix included), in order.
+   */
+  appendJoined(
+    source: Buffer,
+    starts: readonly number[],
+    ends: readonly number[],
+    suffix: number,
+    placed: (index: number, slab: number, offset: number, length: number) => void,
+  ): void {
+    const count = starts.length;
+    for (let first = 0; first < count; ) {
+      const runStart = starts[first] as number;
+      const firstLength = (ends[first] as number) - runStart + 1;
+      if (this.used + firstLength > this.currentSize()) this.addSlab(firstLength);
+      const room = this.currentSize() - this.used;
+      let last = first;
+      while (last + 1 < count && (ends[last + 1] as number) - runStart + 1 <= room) last++;
+      const slabIndex = this.slabs.length - 1;
+      const slab = this.slabs[slabIndex] as Buffer;
+      const runLength = (ends[last] as number) - runStart + 1;
+      // The run's separators come along; the byte after its last text is the suffix.
+      source.copy(slab, this.used, runStart, runStart + runLength - 1);
+      slab[this.used + runLength - 1] = suffix;
+      for (let index = first; index <= last; index++) {
+        const start = starts[index] as number;
+        placed(index, slabIndex, this.used + start - runStart, (ends[index] as number) - start + 1);
+      }
+      this.used += runLength;
+      this.liveBytes += runLength;
+      first = last + 1;
+    }
+  }
+
   /** Appends bytes copied from another arena (suffix included). */
   appendBytes(bytes: Buffer): ArenaLocation {
     if (this.used + bytes.length > this.currentSize()) this.addSlab(bytes.length);

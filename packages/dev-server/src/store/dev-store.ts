@@ -17,6 +17,7 @@ import type {
 import type { FrozenRecords } from './frozen-records';
 import type { RecordSelection } from './record-query';
 import type { RecordQuery, RecordTable, RecordView, StoredText, TextRewrite } from './record-table';
+import type { ScannedRecords } from './stored-records-scan';
 
 /** A keyed collection of entities, listed in insertion order. */
 export interface EntityCollection<T extends { id: string }> {
@@ -43,6 +44,11 @@ export interface RecordStore {
     sheetId: string,
     ...texts: Parameters<RecordTable['insertValidWritten']>
   ): void;
+  /**
+   * Appends records given as the text `insert` would store for them (checked so by
+   * `scanStoredRecords`: ids new and in order), copied as it is (a `--data` load).
+   */
+  insertScanned(sheetId: string, records: ScannedRecords): void;
   /** The records with these ids, in the given order; `undefined` for an unknown id. */
   get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
   /** Replaces existing records (matched by id). */

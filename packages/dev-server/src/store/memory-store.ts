@@ -5,6 +5,7 @@
 import type { DevStore, EntityCollection, RecordStore } from './dev-store';
 import type { FrozenRecords } from './frozen-records';
 import { RecordTable } from './record-table';
+import type { ScannedRecords } from './stored-records-scan';
 
 class MapCollection<T extends { id: string }> implements EntityCollection<T> {
   private readonly items = new Map<string, T>();
@@ -52,6 +53,10 @@ class MemoryRecordStore implements RecordStore {
 
   insertValidWritten(sheetId: string, ...texts: Parameters<RecordTable['insertValidWritten']>) {
     this.table(sheetId).insertValidWritten(...texts);
+  }
+
+  insertScanned(sheetId: string, records: ScannedRecords): void {
+    this.table(sheetId).insertScanned(records);
   }
 
   get(sheetId: string, ids: string[]) {

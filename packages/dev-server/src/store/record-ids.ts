@@ -72,6 +72,47 @@ export class RecordIds {
     this.count++;
   }
 
+  /**
+   * Appends the id whose JSON text (quotes included) is bytes [start, end), without building it,
+   * when it is of the dev server's shape (see `serialOf`); false, and nothing appended, for any
+   * other (push it as a string then).
+   */
+  pushText(bytes: Uint8Array, start: number, end: number): boolean {
+    const from = start + 1;
+    const digits = end - 1 - from - HEAD_LENGTH;
+    if (digits < MIN_DIGITS || digits > MAX_DIGITS) return false;
+    for (let index = 0; index < PREFIX.length; index++) {
+      if (bytes[from + index] !== PREFIX.charCodeAt(index)) return false;
+    }
+    for (let at = from + PREFIX.length; at < from + HEAD_LENGTH; at++) {
+      if (digitOf(bytes[at] as number) < 0) return false;
+    }
+    if (digits > MIN_DIGITS && bytes[from + HEAD_LENGTH] === 0x30) return false;
+    let serial = 0;
+    for (let at = from + HEAD_LENGTH; at < end - 1; at++) {
+      const digit = digitOf(bytes[at] as number);
+      if (digit < 0) return false;
+      serial = serial * 36 + digit;
+    }
+    // Ids in a row mostly share their head: the last one's, compared without building it.
+    let head = this.heads.length;
+    const last = this.heads[head - 1];
+    let same = last !== undefined;
+    for (let index = PREFIX.length; same && index < HEAD_LENGTH; index++) {
+      same = bytes[from + index] === (last as string).charCodeAt(index);
+    }
+    if (!same) {
+      head = this.headNumber(String.fromCharCode(...bytes.subarray(from, from + HEAD_LENGTH)));
+      if (head === 0) return false;
+    }
+    const next = this.count;
+    this.reserve(next + 1);
+    this.headOf[next] = head;
+    this.serials[next] = serial;
+    this.count++;
+    return true;
+  }
+
   /** Appends the id at `position` of `other` (a compaction's copy), without building it. */
   pushFrom(other: RecordIds, position: number): void {
     const head = other.headOf[position] as number;
@@ -123,6 +164,28 @@ export class RecordIds {
       else high = middle;
     }
     return -1 - low;
+  }
+
+  /** `compareRecordIds` of the ids at two positions, by numbers when both are regular. */
+  compare(position: number, other: number): number {
+    const head = this.headOf[position] as number;
+    const otherHead = this.headOf[other] as number;
+    if (head === 0 || otherHead === 0) return compareRecordIds(this.at(position), this.at(other));
+    const own = this.serials[position] as number;
+    const theirs = this.serials[other] as number;
+    // Ids order by length first: a longer sequence number is a later id whatever its tag.
+    const lengthOrder = digitCount(own) - digitCount(theirs);
+    if (lengthOrder !== 0) return lengthOrder;
+    const ownHead = this.heads[head - 1] as string;
+    const otherHeadText = this.heads[otherHead - 1] as string;
+    if (ownHead !== otherHeadText) return ownHead < otherHeadText ? -1 : 1;
+    return own - theirs;
+  }
+
+  /** Drops the ids from `length` on (a batch refused after its ids were appended). */
+  truncate(length: number): void {
+    for (let position = length; position < this.count; position++) this.strings.delete(position);
+    this.count = Math.min(this.count, length);
   }
 
   /** `compareRecordIds(this.at(position), id)`, by numbers when both ids are regular. */

@@ -22,6 +22,7 @@ import {
   recordMatcher,
 } from './record-query';
 import { type Splice, SplicedWrites } from './spliced-writes';
+import { decodeString, type ScannedRecords } from './stored-records-scan';
 
 export type { RecordQuery } from './record-query';
 
@@ -156,6 +157,26 @@ export class RecordTable {
     });
   }
 
+  /**
+   * Appends records given as their stored text (ids new and in order), copied as it is: the
+   * scan (see stored-records-scan.ts) checked that it is exactly what `insert` would store for
+   * them, so nothing is parsed or serialized.
+   */
+  insertScanned(records: ScannedRecords): void {
+    const first = this.appendIdTexts(records);
+    const { valid, errorFields } = records;
+    this.arena.appendJoined(
+      records.bytes,
+      records.starts,
+      records.ends,
+      COMMA,
+      (index, slab, offset, length) => {
+        this.columns.placeAt(first + index, slab, offset, length);
+        this.setStateOf(first + index, valid[index] === 1, errorFields.get(index));
+      },
+    );
+  }
+
   /** Checks and appends new ids (their texts follow); returns the position of the first. */
   private appendIds(ids: string[]): number {
     this.lastInsertedId = this.checkInsertionOrder(ids);
@@ -163,6 +184,40 @@ export class RecordTable {
     const first = this.ids.length;
     this.columns.reserve(first + ids.length);
     for (const id of ids) this.ids.push(id);
+    return first;
+  }
+
+  /**
+   * `appendIds` for ids given as their JSON text (see `ScannedRecords`), kept from the text: an
+   * id is built as a string only when it is not of the dev server's shape, or to be compared with
+   * the id inserted last. The ids are appended as they are checked, and dropped again when one
+   * does not order after the one before it: the batch is refused whole.
+   */
+  private appendIdTexts(records: ScannedRecords): number {
+    const { bytes, idStarts, idEnds } = records;
+    const count = idStarts.length;
+    const first = this.ids.length;
+    for (let index = 0; index < count; index++) {
+      const start = idStarts[index] as number;
+      const end = idEnds[index] as number;
+      if (!this.ids.pushText(bytes, start, end)) this.ids.push(decodeString(bytes, start, end));
+      const position = first + index;
+      const order =
+        index > 0
+          ? this.ids.compare(position, position - 1)
+          : this.lastInsertedId === undefined
+            ? 1
+            : compareRecordIds(this.ids.at(position), this.lastInsertedId);
+      if (order <= 0) {
+        const before = index > 0 ? this.ids.at(position - 1) : this.lastInsertedId;
+        const id = this.ids.at(position);
+        this.ids.truncate(first);
+        throw new Error(`importkit/dev-server: record id ${id} does not order after ${before}`);
+      }
+    }
+    if (count > 0) this.lastInsertedId = this.ids.at(first + count - 1);
+    this.writes++;
+    this.columns.reserve(first + count);
     return first;
   }
 

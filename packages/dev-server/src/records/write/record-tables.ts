@@ -7,6 +7,7 @@
 import type { DevRuntime } from '../../runtime/runtime';
 import type { StoredRecord } from '../../store/entities';
 import type { FrozenRecords } from '../../store/frozen-records';
+import type { ScannedRecords } from '../../store/stored-records-scan';
 import { dropCommitsOf } from './commit-log';
 
 /** Makes the (empty) record table of a new sheet. */
@@ -27,6 +28,19 @@ export function loadSavedRecords(
   records: StoredRecord[],
 ): void {
   runtime.store.records.insert(sheetId, records);
+}
+
+/**
+ * Appends records read back from saved state as their stored text, copied as it is (the scan
+ * checked it is what `loadSavedRecords` would store): nothing parsed, no rule runs, nothing is
+ * announced.
+ */
+export function loadSavedRecordTexts(
+  runtime: DevRuntime,
+  sheetId: string,
+  records: ScannedRecords,
+): void {
+  runtime.store.records.insertScanned(sheetId, records);
 }
 
 /** Replaces every record of a sheet with frozen ones (a snapshot restore). */
