@@ -1,0 +1,44 @@
+/**
+ * Memory of a process as Linux reports it in /proc/<pid>/status: the resident set now (VmRSS) and
+ * its peak (VmHWM), which `resetPeakRss` brings back down to the resident set, so that a peak read
+ * after a step is that step's own and not the peak of everything the process did before it.
+ * @module
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export type ProcessRef = number | 'self';
+
+/** VmRSS or VmHWM of a process, in bytes (0 once the process is gone). */
+export function statusBytes(pid: ProcessRef, key: 'VmHWM' | 'VmRSS'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`${key}:\\s+(\\d+) kB`).exec(status);
+    return Number(match?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export const peakRss = (pid: ProcessRef = 'self') => statusBytes(pid, 'VmHWM');
+export const currentRss = (pid: ProcessRef = 'self') => statusBytes(pid, 'VmRSS');
+
+/** Sets the process's peak (VmHWM) to its resident set now (`5` in clear_refs, Linux ≥ 4.0). */
+export function resetPeakRss(pid: ProcessRef = 'self'): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/**
+ * Runs `step` and returns its result with the peak RSS while it ran and how far that peak rose
+ * above the RSS before it. In-process only: the figures are the whole process's.
+ */
+export async function withPeakRss<T>(
+  step: () => Promise<T>,
+  pid: ProcessRef = 'self',
+): Promise<{ result: T; peak: number; rise: number }> {
+  globalThis.gc?.();
+  resetPeakRss(pid);
+  const before = currentRss(pid);
+  const result = await step();
+  const peak = peakRss(pid);
+  return { result, peak, rise: peak - before };
+}

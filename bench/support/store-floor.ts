@@ -1,0 +1,53 @@
+/**
+ * The floor of record writes: the dev server's in-memory store on its own, in this process, with
+ * no HTTP, no validation, no events and no commits. A request body becomes stored records by
+ * `JSON.parse`, an id each and every cell marked valid in place; the store's `insert` does the
+ * rest. Benchmarks whose floor is "the same bodies parsed and inserted into the store" share it,
+ * and it uses our own code (the store) on both sides.
+ * @module
+ */
+import { createIdGenerator, type IdSource } from '../../packages/dev-server/src/runtime/ids';
+import type { DevStore } from '../../packages/dev-server/src/store/dev-store';
+import type { StoredCell, StoredRecord } from '../../packages/dev-server/src/store/entities';
+import { createMemoryStore } from '../../packages/dev-server/src/store/memory-store';
+
+/** A store of its own and the record ids it hands out (in the dev server's shape and order). */
+export interface FloorStore {
+  readonly store: DevStore;
+  readonly nextId: IdSource;
+  /** Creates an empty sheet and returns its id. */
+  createSheet(): string;
+  /** Parses a records request body (`[{ field: { value } }, …]`) and inserts it. */
+  insertBody(sheetId: string, body: string): StoredRecord[];
+}
+
+export function createFloorStore(): FloorStore {
+  const store = createMemoryStore();
+  const nextId = createIdGenerator();
+  return {
+    store,
+    nextId,
+    createSheet() {
+      const sheetId = nextId('us_sh_');
+      store.records.createSheet(sheetId);
+      return sheetId;
+    },
+    insertBody(sheetId, body) {
+      const records = recordsOfBody(body, nextId);
+      store.records.insert(sheetId, records);
+      return records;
+    },
+  };
+}
+
+/** A records request body as stored records: parsed once, cells marked valid in place. */
+export function recordsOfBody(body: string, nextId: IdSource): StoredRecord[] {
+  const input = JSON.parse(body) as Record<string, StoredCell>[];
+  const records: StoredRecord[] = new Array(input.length);
+  for (let index = 0; index < input.length; index++) {
+    const values = input[index] as Record<string, StoredCell>;
+    for (const key in values) (values[key] as StoredCell).valid = true;
+    records[index] = { id: nextId('us_rc_'), values, valid: true };
+  }
+  return records;
+}
