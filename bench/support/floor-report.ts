@@ -30,6 +30,11 @@ export interface FloorRow {
   floor: string;
   /** The floor runs our own code too (say which, or `true`): printed after the floor's line. */
   ownCode?: string | true;
+  /**
+   * A second line beside a floor, not the floor itself (extraction against csv-parse alone):
+   * printed as `reference` where a floor row says `floor`.
+   */
+  reference?: boolean;
   /** The 1-minute load average when the row was measured (default: now). */
   load?: number;
 }
@@ -55,7 +60,8 @@ export function formatFloorRow(row: FloorRow): string {
   const per = row.per ? `/${row.per}` : '';
   const figure = (ms: number) =>
     `${formatDuration(ms)}${per}${row.count ? ` (${formatRate(row.count, ms, row.countUnit ?? 'items')})` : ''}`;
-  const ratio = `${(row.oursMs / row.floorMs).toFixed(2)}x`;
+  const kind = row.reference ? 'reference' : 'floor';
+  const ratio = `${(row.oursMs / row.floorMs).toFixed(2)}x the ${kind}`;
   const rssLabel = row.rssKind === 'rise' ? 'RSS rise' : 'peak RSS';
   const rss =
     row.oursRss === undefined && row.floorRss === undefined
@@ -66,8 +72,8 @@ export function formatFloorRow(row: FloorRow): string {
       ? ''
       : ` — uses our own code on both sides${row.ownCode === true ? '' : ` (${row.ownCode})`}`;
   return [
-    `  ${row.path}: ours ${figure(row.oursMs)}, floor ${figure(row.floorMs)}, ${ratio} the floor; ${rss}; load ${(row.load ?? loadNow()).toFixed(2)}`,
-    `    floor: ${row.floor}${ownCode}`,
+    `  ${row.path}: ours ${figure(row.oursMs)}, ${kind} ${figure(row.floorMs)}, ${ratio}; ${rss}; load ${(row.load ?? loadNow()).toFixed(2)}`,
+    `    ${kind}: ${row.floor}${ownCode}`,
   ].join('\n');
 }
 
