@@ -28,17 +28,18 @@ export function resetPeakRss(pid: ProcessRef = 'self'): void {
 }
 
 /**
- * Runs `step` and returns its result with the peak RSS while it ran and how far that peak rose
- * above the RSS before it. In-process only: the figures are the whole process's.
+ * Runs `step` and returns its result, its time in milliseconds, the peak RSS of `pid` (this
+ * process by default) while it ran and how far that peak rose above the RSS before it.
  */
 export async function withPeakRss<T>(
   step: () => Promise<T>,
   pid: ProcessRef = 'self',
-): Promise<{ result: T; peak: number; rise: number }> {
-  globalThis.gc?.();
+): Promise<{ result: T; ms: number; peak: number; rise: number }> {
   resetPeakRss(pid);
   const before = currentRss(pid);
+  const started = performance.now();
   const result = await step();
+  const ms = performance.now() - started;
   const peak = peakRss(pid);
-  return { result, peak, rise: peak - before };
+  return { result, ms, peak, rise: peak - before };
 }
