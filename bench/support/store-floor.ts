@@ -17,8 +17,16 @@ export interface FloorStore {
   readonly nextId: IdSource;
   /** Creates an empty sheet and returns its id. */
   createSheet(): string;
-  /** Parses a records request body (`[{ field: { value } }, …]`) and inserts it. */
-  insertBody(sheetId: string, body: string): StoredRecord[];
+  /**
+   * Parses a records request body (`[{ field: { value } }, …]`) and inserts it. With `unique`,
+   * the values of its field are also looked up in and added to `unique.seen` (a plain Set: the
+   * least a unique rule costs), the records whose value was seen marked invalid.
+   */
+  insertBody(
+    sheetId: string,
+    body: string,
+    unique?: { field: string; seen: Set<unknown> },
+  ): StoredRecord[];
 }
 
 export function createFloorStore(): FloorStore {
@@ -32,8 +40,17 @@ export function createFloorStore(): FloorStore {
       store.records.createSheet(sheetId);
       return sheetId;
     },
-    insertBody(sheetId, body) {
+    insertBody(sheetId, body, unique) {
       const records = recordsOfBody(body, nextId);
+      if (unique) {
+        for (const record of records) {
+          const cell = record.values[unique.field];
+          if (unique.seen.has(cell?.value)) {
+            if (cell) cell.valid = false;
+            record.valid = false;
+          } else unique.seen.add(cell?.value);
+        }
+      }
       store.records.insert(sheetId, records);
       return records;
     },
