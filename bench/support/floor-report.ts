@@ -24,8 +24,11 @@ export interface FloorRow {
   /** Peak RSS (or its rise, see `rssKind`) of our side and of the floor's side, in bytes. */
   oursRss?: number;
   floorRss?: number;
-  /** What the RSS figures are: the peak of the process doing the work (default), or its rise. */
-  rssKind?: 'peak' | 'rise';
+  /**
+   * What the RSS figures are: the peak of the processes doing the work (default), its rise
+   * during the work, or the RSS when the work was done.
+   */
+  rssKind?: 'peak' | 'rise' | 'now';
   /** One line: what the floor is. */
   floor: string;
   /** The floor runs our own code too (say which, or `true`): printed after the floor's line. */
@@ -62,7 +65,7 @@ export function formatFloorRow(row: FloorRow): string {
     `${formatDuration(ms)}${per}${row.count ? ` (${formatRate(row.count, ms, row.countUnit ?? 'items')})` : ''}`;
   const kind = row.reference ? 'reference' : 'floor';
   const ratio = `${(row.oursMs / row.floorMs).toFixed(2)}x the ${kind}`;
-  const rssLabel = row.rssKind === 'rise' ? 'RSS rise' : 'peak RSS';
+  const rssLabel = { peak: 'peak RSS', rise: 'RSS rise', now: 'RSS' }[row.rssKind ?? 'peak'];
   const rss =
     row.oursRss === undefined && row.floorRss === undefined
       ? `${rssLabel} not measured`

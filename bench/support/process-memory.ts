@@ -4,7 +4,7 @@
  * after a step is that step's own and not the peak of everything the process did before it.
  * @module
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export type ProcessRef = number | 'self';
 
@@ -42,4 +42,31 @@ export async function withPeakRss<T>(
   const ms = performance.now() - started;
   const peak = peakRss(pid);
   return { result, ms, peak, rise: peak - before };
+}
+
+/** The process ids of every descendant of `pid` (children, their children, …). */
+export function descendantsOf(pid: number = process.pid): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // `pid (comm) state ppid …`: the name may hold spaces, so read after its last `)`.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
 }
