@@ -77,6 +77,7 @@ async function serveDevServer() {
 async function insertIntoStore() {
   const { records } = await message<{ records: number }>(process as unknown as ChildProcess);
   const floor = createFloorStore();
+  floor.warmUp(batchBody(0, Math.min(PAGE_SIZE, records)));
   const sheetId = floor.createSheet();
   let ms = 0;
   for (let from = 0; from < records; from += PAGE_SIZE) {
