@@ -4,21 +4,26 @@
  * The dev server runs in a child process (so its peak RSS is its own, read from
  * /proc/<pid>/status VmHWM). This process inserts N records (default 1,000,000; 10 string
  * fields) in batches of 10,000 (timing the requests, not the building of their bodies), then
- * reads them all back page by page (10,000 per page), twice
- * over: with plain fetch (body as text) and with the @importkit/api client (parsed pages). The
- * floor is the same bytes served as static responses by a plain node:http server in a second
- * child process, fetched the same two ways in the same run. Each read figure is the best of two
- * rounds; the ratio is dev server time / floor time (1.00x = as fast as static bytes).
+ * reads them all back page by page (10,000 per page), twice over: with plain fetch (body as
+ * text) and with the @importkit/api client (parsed pages). Floors, each in a child process of
+ * its own and measured in the same run:
+ * - insert: the same request bodies, `JSON.parse`d and inserted through the dev server's store
+ *   (bench/support/store-floor.ts), with no HTTP, checks or events (our own code on both sides);
+ * - reads: the same bytes served as static responses by a plain node:http server, fetched the
+ *   same two ways. Each read figure is the best of two rounds.
+ * Ratios are our time ÷ the floor's (1.00x = as cheap as the floor), with both sides' peak RSS.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, iterateRecordPages } from '@importkit/api';
 import { startDevServer } from '@importkit/dev-server';
+import { loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
+import { peakRss, resetPeakRss } from './support/process-memory';
+import { createFloorStore } from './support/store-floor';
 
 const PAGE_SIZE = 10_000;
 const FIELDS = Array.from({ length: 10 }, (_, index) => `field${index}`);
@@ -48,11 +53,14 @@ async function message<T>(child: ChildProcess): Promise<T> {
   return value as T;
 }
 
-function memoryOf(pid: number, key: 'VmHWM' | 'VmRSS'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(key));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
+function batchBody(from: number, count: number): string {
+  const records = [];
+  for (let n = from; n < from + count; n++) {
+    const record: Record<string, { value: string }> = {};
+    for (const field of FIELDS) record[field] = { value: `${field}-value-${n}` };
+    records.push(record);
+  }
+  return JSON.stringify(records);
 }
 
 // ------------------------------------------------------------------------------ child processes
@@ -62,6 +70,24 @@ async function serveDevServer() {
   process.send?.({ url: server.url, apiKey: server.apiKey });
   await once(process, 'message');
   await server.close();
+  process.disconnect();
+}
+
+/** The insert's floor: the same bodies parsed and put in the store, in this process alone. */
+async function insertIntoStore() {
+  const { records } = await message<{ records: number }>(process as unknown as ChildProcess);
+  const floor = createFloorStore();
+  floor.warmUp(batchBody(0, Math.min(PAGE_SIZE, records)));
+  const sheetId = floor.createSheet();
+  let ms = 0;
+  for (let from = 0; from < records; from += PAGE_SIZE) {
+    const body = batchBody(from, Math.min(PAGE_SIZE, records - from)); // not timed
+    const started = performance.now();
+    floor.insertBody(sheetId, body);
+    ms += performance.now() - started;
+  }
+  const total = floor.store.records.counts(sheetId).total;
+  process.send?.({ ms, peak: peakRss(), total });
   process.disconnect();
 }
 
@@ -83,42 +109,25 @@ async function serveStaticPages() {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  process.send?.({
-    url: `http://127.0.0.1:${port}`,
-    bytes: pages.reduce((n, p) => n + p.length, 0),
-  });
+  const bytes = pages.reduce((n, p) => n + p.length, 0);
+  process.send?.({ url: `http://127.0.0.1:${port}`, bytes });
   await once(process, 'message');
+  process.send?.({ peak: peakRss() });
   server.close();
   process.disconnect();
 }
 
 // --------------------------------------------------------------------------------- measurements
 
-async function api(
-  target: Omit<Target, 'sheetId' | 'records'>,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
+async function api(target: { url: string; apiKey: string }, path: string, body: unknown) {
   const response = await fetch(target.url + path, {
-    method,
+    method: 'POST',
     headers: { authorization: `Bearer ${target.apiKey}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body: JSON.stringify(body),
   });
   const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  if (response.status !== 200) throw new Error(`POST ${path}: ${response.status} ${text}`);
   return JSON.parse(text);
-}
-
-function batchBody(from: number, count: number): string {
-  const records = [];
-  for (let n = from; n < from + count; n++) {
-    const record: Record<string, { value: string }> = {};
-    for (const field of FIELDS) record[field] = { value: `${field}-value-${n}` };
-    records.push(record);
-  }
-  return JSON.stringify(records);
 }
 
 async function insertAll(target: Target): Promise<{ ms: number; bytes: number }> {
@@ -142,16 +151,13 @@ async function insertAll(target: Target): Promise<{ ms: number; bytes: number }>
   return { ms: elapsed, bytes };
 }
 
-async function readAsText(
-  base: string,
-  path: (page: number) => string,
-  target: Target,
-  auth: boolean,
-) {
+async function readAsText(base: string, path: (page: number) => string, target: Target) {
+  const headers = path(1).startsWith('/v1/')
+    ? { authorization: `Bearer ${target.apiKey}` }
+    : undefined;
   const started = performance.now();
   let bytes = 0;
   for (let page = 1; page <= pageCount(target.records); page++) {
-    const headers = auth ? { authorization: `Bearer ${target.apiKey}` } : undefined;
     bytes += (await (await fetch(base + path(page), { headers })).text()).length;
   }
   return { ms: performance.now() - started, bytes };
@@ -165,7 +171,7 @@ async function readWithClient(target: Target) {
     records += page.length;
   }
   if (records !== target.records) throw new Error(`read ${records} of ${target.records} records`);
-  return performance.now() - started;
+  return { ms: performance.now() - started };
 }
 
 async function readStaticParsed(base: string, target: Target) {
@@ -173,77 +179,107 @@ async function readStaticParsed(base: string, target: Target) {
   for (let page = 1; page <= pageCount(target.records); page++) {
     await (await fetch(`${base}/${page}`)).json();
   }
-  return performance.now() - started;
+  return { ms: performance.now() - started };
 }
 
-async function bestOf<T extends number | { ms: number }>(rounds: number, run: () => Promise<T>) {
-  let best: T | undefined;
+async function bestOf(rounds: number, run: () => Promise<{ ms: number; bytes?: number }>) {
+  let best: { ms: number; bytes?: number } | undefined;
   for (let i = 0; i < rounds; i++) {
     const result = await run();
-    const ms = (r: T) => (typeof r === 'number' ? r : r.ms);
-    if (best === undefined || ms(result) < ms(best)) best = result;
+    if (best === undefined || result.ms < best.ms) best = result;
   }
-  return best as T;
+  return best as { ms: number; bytes?: number };
 }
 
 // ---------------------------------------------------------------------------------------- main
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 async function main(records: number) {
+  printBenchHeader(
+    `@importkit/dev-server: ${records.toLocaleString('en')} records x ${FIELDS.length} string fields, batches and pages of ${PAGE_SIZE.toLocaleString('en')}`,
+  );
   const serverProcess = startChild('server');
   const info = await message<{ url: string; apiKey: string }>(serverProcess);
-  const space = await api(info, 'POST', '/v1/spaces', { name: 'bench' });
-  const fields = FIELDS.map((key) => ({ key, type: 'string' }));
-  const workbook = await api(info, 'POST', '/v1/workbooks', {
+  const space = await api(info, '/v1/spaces', { name: 'bench' });
+  const workbook = await api(info, '/v1/workbooks', {
     name: 'bench',
     spaceId: space.data.id,
-    sheets: [{ name: 'Records', fields }],
+    sheets: [{ name: 'Records', fields: FIELDS.map((key) => ({ key, type: 'string' })) }],
   });
   const target: Target = { ...info, sheetId: workbook.data.sheets[0].id, records };
   const pid = serverProcess.pid as number;
 
   const inserted = await insertAll(target);
-  const rssAfterInsert = memoryOf(pid, 'VmRSS');
+  const insertPeak = peakRss(pid);
+  const insertLoad = loadNow();
+  const floorProcess = startChild('insert-floor');
+  floorProcess.send({ records });
+  const insertFloor = await message<{ ms: number; peak: number; total: number }>(floorProcess);
+  await once(floorProcess, 'exit');
+  if (insertFloor.total !== records) throw new Error('the insert floor lost records');
+  printFloorRow({
+    path: `insert over HTTP (${pageCount(records)} POSTs, ${(inserted.bytes / MiB).toFixed(0)} MiB of bodies)`,
+    oursMs: inserted.ms,
+    floorMs: insertFloor.ms,
+    count: records,
+    countUnit: 'records',
+    oursRss: insertPeak,
+    floorRss: insertFloor.peak,
+    floor: "JSON.parse of the same bodies + the store's insert, in a process of its own, no HTTP",
+    ownCode: "the dev server's record store",
+    load: (insertLoad + loadNow()) / 2,
+  });
 
   const staticProcess = startChild('static');
   staticProcess.send(target);
   const floor = await message<{ url: string; bytes: number }>(staticProcess);
-
   const devPath = (page: number) => pagePath(target.sheetId, page);
-  const rawDev = await bestOf(2, () => readAsText(target.url, devPath, target, true));
-  const rawFloor = await bestOf(2, () =>
-    readAsText(floor.url, (page) => `/${page}`, target, false),
-  );
-  const clientDev = await bestOf(2, () => readWithClient(target));
-  const clientFloor = await bestOf(2, () => readStaticParsed(floor.url, target));
-  const peak = memoryOf(pid, 'VmHWM');
-
-  const row = (label: string, ms: number, ratio?: number, bytes = floor.bytes) =>
-    `${label.padEnd(44)}${`${fmt(ms / 1000, 2)} s`.padStart(10)}${fmt(records / (ms / 1000)).padStart(14)}${fmt(bytes / MiB / (ms / 1000), 1).padStart(10)}${(ratio === undefined ? '' : `${fmt(ratio, 2)}x`).padStart(12)}`;
-  console.log(
-    `\n@importkit/dev-server: ${fmt(records)} records x ${FIELDS.length} string fields, batches and pages of ${fmt(PAGE_SIZE)}; ${fmt(floor.bytes / MiB, 1)} MiB of page JSON`,
-  );
-  console.log(
-    `${''.padEnd(44)}${'time'.padStart(10)}${'records/s'.padStart(14)}${'MiB/s'.padStart(10)}${'vs floor'.padStart(12)}`,
-  );
-  console.log(
-    row(`insert (${pageCount(records)} POST requests)`, inserted.ms, undefined, inserted.bytes),
-  );
-  console.log(row('read pages: fetch, body as text', rawDev.ms, rawDev.ms / rawFloor.ms));
-  console.log(row('  floor: same bytes from static node:http', rawFloor.ms, 1));
-  console.log(
-    row('read pages: @importkit/api iterateRecordPages', clientDev, clientDev / clientFloor),
-  );
-  console.log(row('  floor: same bytes from static, JSON.parse', clientFloor, 1));
-  console.log(
-    `dev server RSS: peak (VmHWM) ${fmt(peak / MiB)} MiB; after the insert ${fmt(rssAfterInsert / MiB)} MiB`,
-  );
-  if (rawDev.bytes !== rawFloor.bytes) throw new Error('the floor did not serve the same bytes');
+  const staticPath = (page: number) => `/${page}`;
+  /** Our read (the server's peak RSS during it is the row's), then the floor's. */
+  const measureRead = async (
+    path: string,
+    ours: () => Promise<{ ms: number; bytes?: number }>,
+    floorRead: () => Promise<{ ms: number; bytes?: number }>,
+    description: string,
+  ) => {
+    resetPeakRss(pid);
+    const oursBest = await bestOf(2, ours);
+    const oursPeak = peakRss(pid);
+    return { path, ours: oursBest, oursPeak, floor: await bestOf(2, floorRead), description };
+  };
+  const reads = [
+    await measureRead(
+      'read pages: fetch, body as text',
+      () => readAsText(target.url, devPath, target),
+      () => readAsText(floor.url, staticPath, target),
+      'the same bytes served as static responses by a plain node:http server',
+    ),
+    await measureRead(
+      'read pages: @importkit/api iterateRecordPages',
+      () => readWithClient(target),
+      () => readStaticParsed(floor.url, target),
+      'the same static bytes fetched with plain fetch and JSON.parsed per page',
+    ),
+  ].map((read) => ({ ...read, load: loadNow() }));
+  staticProcess.send('stop');
+  const { peak: staticPeak } = await message<{ peak: number }>(staticProcess);
+  for (const read of reads) {
+    printFloorRow({
+      path: read.path,
+      oursMs: read.ours.ms,
+      floorMs: read.floor.ms,
+      count: records,
+      countUnit: 'records',
+      oursRss: read.oursPeak,
+      floorRss: staticPeak,
+      floor: read.description,
+      load: read.load,
+    });
+  }
+  console.log(`  ${(floor.bytes / MiB).toFixed(1)} MiB of page JSON in all`);
+  if (reads[0]?.ours.bytes !== reads[0]?.floor.bytes)
+    throw new Error('the floor did not serve the same bytes');
 
   serverProcess.send('stop');
-  staticProcess.send('stop');
   await Promise.all([once(serverProcess, 'exit'), once(staticProcess, 'exit')]);
 }
 
@@ -253,6 +289,7 @@ const { values } = parseArgs({
 });
 if (values.child === 'server') await serveDevServer();
 else if (values.child === 'static') await serveStaticPages();
+else if (values.child === 'insert-floor') await insertIntoStore();
 else {
   const records = Number(values.records ?? 1_000_000);
   if (!Number.isInteger(records) || records < 1)

@@ -2,47 +2,36 @@
  * Benchmark of extraction: `npx tsx bench/extraction.ts [--rows N]`.
  *
  * Writes a CSV of N rows (default 1,000,000) and 10 columns (about 100 MB at 1,000,000) to a
- * temporary directory, times csv-parse alone reading it as a stream (the floor: the mean of a
- * reading before and one after), and between them uploads it to a dev server in a child process
- * and times the `file:extract` job (upload excluded) until it completes. Rows per second of both,
- * and their ratio (target ≥ 0.7x). The dev server parses a file this large with csv-parse in a
- * worker thread while it stores the rows, so the ratio shows what storing adds to parsing. The same is done with a
- * tenth of the rows, each size in a fresh child, for the dev server's peak memory at both sizes:
- * its peak RSS (VmHWM; this includes the stored records, which the dev server keeps in memory)
- * and its peak JS heap sampled every 50 ms during extraction and the heap it holds after a
- * collection at the end (target: flat), with the memory of
- * its buffers outside the heap at that time (`arrayBuffers`: the record arenas, read buffers).
+ * temporary directory, uploads it to a dev server in a child process and times the `file:extract`
+ * job (upload excluded) until it completes. The floor: a plain byte scan of the same file (read
+ * in 1 MiB chunks, every byte compared once, nothing decoded; bench/support/csv-floors.ts), in a
+ * process of its own, read before and after the extraction and the mean of the two taken (on a
+ * shared machine one reading alone can be a third off). csv-parse alone streaming the file (the
+ * parser the dev server uses) is measured the same way and printed as a second reference line.
+ * The same is done with a tenth of the rows, each size in a fresh child, for the dev server's
+ * peak memory at both sizes: its peak RSS (VmHWM; this includes the stored records, which the
+ * dev server keeps in memory) and its peak JS heap sampled every 50 ms during extraction and the
+ * heap it holds after a collection at the end (target: flat), with the memory of its buffers
+ * outside the heap at that time (`arrayBuffers`: the record arenas, read buffers).
  * `--event-log-mib M` caps the dev server's event log (`eventLogBytes`, default 256 MiB): the
  * `records:created` events it keeps list every created id, so with a small cap the heap shows
  * what extraction itself holds.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, uploadFile } from '@importkit/api';
 import { startDevServer } from '@importkit/dev-server';
-import { parse } from 'csv-parse';
+import { byteScan, csvParseAlone, type FloorReading } from './support/csv-floors';
+import { loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
+import { peakRss } from './support/process-memory';
 
 const MiB = 1024 * 1024;
 const COLUMNS = 10;
-
-function memoryOf(pid: number, key: 'VmHWM' | 'VmRSS'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(key));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
-}
 
 async function writeCsv(path: string, rows: number): Promise<void> {
   const out = createWriteStream(path);
@@ -55,12 +44,31 @@ async function writeCsv(path: string, rows: number): Promise<void> {
   await once(out, 'finish');
 }
 
-/** csv-parse alone, reading the file as a stream: the floor. */
-async function parserAlone(path: string): Promise<{ rows: number; seconds: number }> {
-  const started = performance.now();
-  let rows = 0;
-  for await (const _row of createReadStream(path, { encoding: 'utf8' }).pipe(parse())) rows++;
-  return { rows: rows - 1, seconds: (performance.now() - started) / 1000 };
+/** One floor, read in a child process of its own: its time, rows and peak RSS. */
+async function floorInChild(kind: 'scan' | 'csv-parse', path: string) {
+  const child = fork(fileURLToPath(import.meta.url), ['--floor', kind, path], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [reading] = (await once(child, 'message')) as [FloorReading & { peak: number }];
+  await once(child, 'exit');
+  return reading;
+}
+
+async function readFloor(kind: string, path: string): Promise<void> {
+  const reading = kind === 'scan' ? await byteScan(path) : await csvParseAlone(path);
+  process.send?.({ ...reading, peak: peakRss() });
+  process.disconnect();
+}
+
+/** A floor read before and after the extraction: the mean of their times, the larger peak. */
+function meanOf(before: FloorReading & { peak: number }, after: FloorReading & { peak: number }) {
+  return {
+    rows: after.rows,
+    ms: (before.ms + after.ms) / 2,
+    peak: Math.max(before.peak, after.peak),
+    range: `${(before.ms / 1000).toFixed(2)} s before, ${(after.ms / 1000).toFixed(2)} s after`,
+  };
 }
 
 // ------------------------------------------------------------------------------ child process
@@ -125,7 +133,7 @@ async function extractInChild(
   const started = performance.now();
   let job: { status: string; updatedAt?: string } | undefined;
   while (job?.status !== 'complete' && job?.status !== 'failed') {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
     const jobs = await client.GET('/v1/jobs', { params: { query: { fileId: file.id } } });
     job = jobs.data?.data.find((candidate) => candidate.source === file.id);
   }
@@ -135,14 +143,14 @@ async function extractInChild(
     params: { path: { fileId: file.id } },
   });
   const records = stored.data?.data.extraction?.sheets?.[0]?.records ?? 0;
-  const peakRss = memoryOf(child.pid as number, 'VmHWM');
+  const peak = peakRss(child.pid as number);
   child.send('stop');
   const [{ peakHeap, buffers, heldHeap }] = (await once(child, 'message')) as [
     { peakHeap: number; buffers: number; heldHeap: number },
   ];
   child.send('close');
   await once(child, 'exit');
-  return { seconds, records, peakRss, peakHeap, buffers, heldHeap };
+  return { seconds, records, peakRss: peak, peakHeap, buffers, heldHeap };
 }
 
 async function main() {
@@ -150,49 +158,66 @@ async function main() {
     options: {
       rows: { type: 'string' },
       child: { type: 'boolean' },
+      floor: { type: 'string' },
       'cpu-prof-dir': { type: 'string' },
       'event-log-mib': { type: 'string' },
     },
+    allowPositionals: true,
   });
   const eventLogMiB = values['event-log-mib'];
   if (values.child) {
     return serveDevServer(eventLogMiB === undefined ? undefined : Number(eventLogMiB) * MiB);
   }
+  if (values.floor) return readFloor(values.floor, process.argv.at(-1) as string);
   const rows = Number(values.rows ?? 1_000_000);
   const directory = mkdtempSync(join(tmpdir(), 'importkit-bench-extraction-'));
   const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  printBenchHeader(`extraction: a CSV of ${fmt(rows)} rows x ${COLUMNS} columns (file:extract)`);
   try {
     const sizes = [Math.floor(rows / 10), rows];
     const results: { rows: number; extracted: Extracted }[] = [];
     for (const size of sizes) {
       const path = join(directory, `rows-${size}.csv`);
       await writeCsv(path, size);
-      // The floor is read before and after the extraction, and their mean taken: on a shared
-      // machine one reading alone can be a third off.
-      const before = size === rows ? await parserAlone(path) : undefined;
+      const full = size === rows;
+      const before = full
+        ? { scan: await floorInChild('scan', path), parser: await floorInChild('csv-parse', path) }
+        : undefined;
       const extracted = await extractInChild(path, values['cpu-prof-dir'], eventLogMiB);
+      const load = loadNow();
       if (extracted.records !== size) {
         throw new Error(`extracted ${extracted.records} records of ${size}`);
       }
       results.push({ rows: size, extracted });
       if (before) {
-        const after = await parserAlone(path);
-        const floor = { rows: after.rows, seconds: (before.seconds + after.seconds) / 2 };
-        const fileSize = statSync(path).size;
-        console.log(`file: ${fmt(rows)} rows x ${COLUMNS} columns, ${fmt(fileSize / MiB)} MiB`);
-        console.log(
-          `csv-parse alone: ${fmt(floor.seconds)} s (${fmt(before.seconds)} s before, ${fmt(after.seconds)} s after), ${fmt(floor.rows / floor.seconds)} rows/s`,
-        );
-        console.log(
-          `extraction (file:extract): ${fmt(extracted.seconds)} s, ${fmt(size / extracted.seconds)} rows/s, ` +
-            `${fmt(floor.seconds / extracted.seconds)}x the parser alone (target >= 0.7x)`,
-        );
+        const scan = meanOf(before.scan, await floorInChild('scan', path));
+        const parser = meanOf(before.parser, await floorInChild('csv-parse', path));
+        if (scan.rows !== size || parser.rows !== size) throw new Error('a floor miscounted');
+        console.log(`  file: ${fmt(statSync(path).size / MiB)} MiB`);
+        const row = { path: `file:extract, ${fmt(size)} rows`, oursMs: extracted.seconds * 1000 };
+        const common = { count: size, countUnit: 'rows', oursRss: extracted.peakRss, load };
+        printFloorRow({
+          ...row,
+          ...common,
+          floorMs: scan.ms,
+          floorRss: scan.peak,
+          floor: `a plain byte scan of the same file (1 MiB reads, each byte compared once; ${scan.range})`,
+        });
+        printFloorRow({
+          ...row,
+          ...common,
+          path: `${row.path}, against csv-parse alone`,
+          reference: true,
+          floorMs: parser.ms,
+          floorRss: parser.peak,
+          floor: `csv-parse streaming the same file into rows, nothing stored (${parser.range})`,
+        });
       }
       rmSync(path, { force: true });
     }
     for (const { rows: size, extracted } of results) {
       console.log(
-        `dev server at ${fmt(size)} rows: peak RSS ${fmt(extracted.peakRss / MiB)} MiB, peak JS heap ${fmt(extracted.peakHeap / MiB)} MiB, JS heap after a collection ${fmt(extracted.heldHeap / MiB)} MiB, buffers outside the heap after ${fmt(extracted.buffers / MiB)} MiB`,
+        `  dev server at ${fmt(size)} rows: peak RSS ${fmt(extracted.peakRss / MiB)} MiB, peak JS heap ${fmt(extracted.peakHeap / MiB)} MiB, JS heap after a collection ${fmt(extracted.heldHeap / MiB)} MiB, buffers outside the heap after ${fmt(extracted.buffers / MiB)} MiB`,
       );
     }
   } finally {

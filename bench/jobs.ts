@@ -5,7 +5,8 @@
  * jobs, and one merge job waiting on the three chain ends (fan-in). Eight workers create the
  * units, each unit's jobs in dependency order, while two listeners execute whatever becomes
  * ready. The floor is the same N jobs created the same way with no dependencies (all immediate),
- * run by two bare runners. Each
+ * run by two bare runners: it uses our own code on both sides (the dev server, and the runners'
+ * `subscribe()` from @importkit/api), as no cheaper runner of our server's jobs exists. Each
  * measurement runs from the first POST to the Nth completion, on a fresh dev server in a child
  * process (so serving and running do not share one event loop); the two workloads alternate
  * (and swap which goes first each round), best of R rounds (default 2).
@@ -17,7 +18,8 @@
  * each claiming with its own `listenerId` (ack) and completing what it won, with no dispatch, no
  * lease keeping and no dependencies. The ratio is therefore the cost of chains and fan-ins
  * (waiting, unblocking, the extra `job:ready` ordering) and of the listener package together,
- * against plain create → ready → claim → complete on the wire.
+ * against plain create → ready → claim → complete on the wire. Printed per workload: the time
+ * for the N jobs, the ratio, the dev server child's peak RSS during the measurement, the load.
  */
 import { parseArgs } from 'node:util';
 import {
@@ -29,6 +31,8 @@ import {
 } from '@importkit/api';
 import { jobHandler, Listener } from '@importkit/listener';
 import { startDevServerChild, type DevServerTarget as Target } from './support/dev-server-child';
+import { loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
+import { peakRss } from './support/process-memory';
 
 const CREATE_WORKERS = 8;
 const RUNNER_CONCURRENCY = 8;
@@ -143,7 +147,14 @@ async function createUnit(client: ImportkitClient, workbookId: string, dependenc
   await createJob(client, workbookId, after(ends));
 }
 
-async function measure(jobs: number, dependencies: boolean): Promise<number> {
+/** One measurement: the time from the first POST to the last completion, the server's peak RSS. */
+interface Measured {
+  ms: number;
+  peak: number;
+  load: number;
+}
+
+async function measure(jobs: number, dependencies: boolean): Promise<Measured> {
   const server = await startDevServerChild(jobs * 6 + 1000);
   const { target } = server;
   try {
@@ -178,9 +189,10 @@ async function measure(jobs: number, dependencies: boolean): Promise<number> {
       }),
     );
     await allCompleted;
-    const seconds = (performance.now() - started) / 1000;
+    const ms = performance.now() - started;
+    const peak = peakRss(server.pid);
     await Promise.all(runners.map((runner) => runner.stop()));
-    return jobs / seconds;
+    return { ms, peak, load: loadNow() };
   } finally {
     await server.stop();
   }
@@ -196,23 +208,33 @@ async function main() {
   const units = Math.ceil(Number(values.jobs) / JOBS_PER_UNIT);
   const jobs = units * JOBS_PER_UNIT;
   const rounds = Number(values.rounds);
-  console.log(
-    `${jobs.toLocaleString('en')} jobs (${units.toLocaleString('en')} units: 3 chains of 3 + 1 fan-in), ${CREATE_WORKERS} creating workers; floor: 2 bare runners, chains: 2 Listeners with a jobHandler (concurrency ${RUNNER_CONCURRENCY}); best of ${rounds}`,
+  printBenchHeader(
+    `jobs: ${jobs.toLocaleString('en')} (${units.toLocaleString('en')} units: 3 chains of 3 + 1 fan-in), ${CREATE_WORKERS} creating workers, best of ${rounds}`,
   );
-  let floor = 0;
-  let engine = 0;
+  let floor: Measured | undefined;
+  let engine: Measured | undefined;
   for (let round = 0; round < rounds; round++) {
     // Alternate which goes first, so a busy moment of a shared machine does not favour one.
     for (const dependencies of round % 2 === 0 ? [false, true] : [true, false]) {
-      const rate = await measure(jobs, dependencies);
-      if (dependencies) engine = Math.max(engine, rate);
-      else floor = Math.max(floor, rate);
+      const measured = await measure(jobs, dependencies);
+      if (dependencies) engine = engine && engine.ms <= measured.ms ? engine : measured;
+      else floor = floor && floor.ms <= measured.ms ? floor : measured;
     }
   }
-  const line = (name: string, rate: number) =>
-    `  ${name.padEnd(36)} ${Math.round(rate).toLocaleString('en').padStart(7)} jobs/s   ${(rate / floor).toFixed(2)}x floor`;
-  console.log(line('no dependencies (floor)', floor));
-  console.log(line('chains and fan-ins, two listeners', engine));
+  if (!floor || !engine) throw new Error('--rounds must be at least 1');
+  printFloorRow({
+    path: `chains and fan-ins, two Listeners with a jobHandler (concurrency ${RUNNER_CONCURRENCY})`,
+    oursMs: engine.ms,
+    floorMs: floor.ms,
+    count: jobs,
+    countUnit: 'jobs',
+    oursRss: engine.peak,
+    floorRss: floor.peak,
+    load: (engine.load + floor.load) / 2,
+    floor:
+      'the same jobs with no dependencies, each claimed and completed by two bare runners on the wire (peak RSS: the dev server child)',
+    ownCode: "the dev server, and the runners' subscribe() from @importkit/api",
+  });
 }
 
 await main();

@@ -12,83 +12,29 @@
  *
  * Throughput is the best of two rounds, the consumers interleaved.
  *
- * The consumers: the floor (a plain fetch of the SSE stream, split into frames and JSON-parsed
- * by hand, no checks, no dispatch); `subscribe()` from @importkit/api alone over SSE and long
- * polling (every event checked with zod), to tell the subscription's cost from the listener's;
- * then a Listener with one `job:ready` handler over SSE and over long polling (de-duplicated and
- * dispatched with concurrency 4). Ratios are against the floor: below 1.00x for throughput and
- * above 1.00x for latency is the price of the layers above a raw stream.
+ * The consumers: the floor, a raw SSE read no more expensive per event than our own reader (a
+ * plain fetch of the stream, whole frames decoded once, frames and their `data:` line found with
+ * `indexOf`, each event's data `JSON.parse`d: the least any consumer handing a parsed event to a
+ * handler must do, and only what this server's frames need, `id:` then one `data:` line);
+ * `subscribe()` from @importkit/api alone over SSE and long polling (every event checked), to
+ * tell the subscription's cost from the listener's; then a Listener with one `job:ready` handler
+ * over SSE and over long polling (de-duplicated and dispatched with concurrency 4). Every ratio
+ * is our cost ÷ the floor's (time for N events, CPU per event, latency): above 1.00x is the
+ * price of the layers above a raw stream. Each row has this process's peak RSS during our
+ * consumer's and the floor's measurement (VmHWM, reset before each; the server is elsewhere).
  */
 import { parseArgs } from 'node:util';
-import {
-  createClient,
-  type FetchLike,
-  type ImportkitClient,
-  subscribe,
-  unwrap,
-} from '@importkit/api';
+import { createClient, type ImportkitClient, subscribe, unwrap } from '@importkit/api';
 import { Listener } from '@importkit/listener';
-import { type DevServerTarget, startDevServerChild } from './support/dev-server-child';
+import { startDevServerChild } from './support/dev-server-child';
+import { type FloorRow, loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
+import { peakRss, resetPeakRss } from './support/process-memory';
 import { recordSseStream, replayFetch } from './support/recorded-sse';
+import { type Consumer, RAW_SSE_FLOOR, rawSse, type Target } from './support/sse-consumer';
 
 const WARM_UP_JOBS = 50;
 
-/** The server to read from, and the `fetch` to read it with (a recorded stream's, from memory). */
-interface Target extends DevServerTarget {
-  fetch: FetchLike;
-}
-
-/** Calls `onEvent(jobId)` for each `job:ready` event; `stop()` ends the consumer. */
-type Consumer = (
-  target: Target,
-  onEvent: (jobId: string) => void,
-  after: string | undefined,
-) => Promise<{ stop(): Promise<unknown> }>;
-
 // ---------------------------------------------------------------------------------- consumers
-
-/** The floor: the SSE stream read with plain fetch, frames split and parsed by hand. */
-const rawSse: Consumer = async (target, onEvent, after) => {
-  const url = new URL(`${target.url}/v1/events/stream`);
-  url.searchParams.set('environmentId', target.environmentId);
-  url.searchParams.set('topic', 'job:ready');
-  const abort = new AbortController();
-  const headers: Record<string, string> = { authorization: `Bearer ${target.apiKey}` };
-  if (after) headers['last-event-id'] = after;
-  const response = await target.fetch(url, { headers, signal: abort.signal });
-  if (!response.body) throw new Error(`stream: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const reading = (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = frame
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).trimStart())
-            .join('\n');
-          if (data) onEvent(JSON.parse(data).context.jobId);
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch (error) {
-      if (!abort.signal.aborted) throw error;
-    }
-  })();
-  return {
-    async stop() {
-      abort.abort();
-      await reading;
-    },
-  };
-};
 
 const listenerOver =
   (transport: 'sse' | 'poll'): Consumer =>
@@ -177,7 +123,8 @@ async function throughput(
   consumer: Consumer,
   events: number,
   after: string,
-): Promise<number> {
+): Promise<{ rate: number; peak: number }> {
+  resetPeakRss();
   let count = 0;
   let finished: () => void = () => {};
   const all = new Promise<void>((resolve) => {
@@ -194,8 +141,9 @@ async function throughput(
   );
   await all;
   const seconds = (performance.now() - started) / 1000;
+  const peak = peakRss();
   await running.stop();
-  return events / seconds;
+  return { rate: events / seconds, peak };
 }
 
 async function latency(
@@ -207,6 +155,7 @@ async function latency(
 ) {
   const arrivedAt = new Map<string, number>();
   const startedAt = new Map<string, number>();
+  resetPeakRss();
   const running = await consumer(
     target,
     (jobId) => arrivedAt.set(jobId, performance.now()),
@@ -221,12 +170,13 @@ async function latency(
   await arrived(WARM_UP_JOBS);
   await createJobs(client, workbookId, jobs, 4, startedAt);
   await arrived(WARM_UP_JOBS + jobs);
+  const peak = peakRss();
   await running.stop();
   const samples = [...startedAt].map(([id, start]) => (arrivedAt.get(id) ?? Number.NaN) - start);
   samples.sort((a, b) => a - b);
   const at = (q: number) =>
     samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
+  return { p50: at(0.5), p99: at(0.99), peak, load: loadNow() };
 }
 
 /**
@@ -242,9 +192,9 @@ async function cpuPerEvent(chunks: readonly Uint8Array[], consumer: Consumer, ev
     fetch: replayFetch(chunks),
   };
   const before = process.cpuUsage();
-  await throughput(target, consumer, events, 'replay');
+  const { peak } = await throughput(target, consumer, events, 'replay');
   const used = process.cpuUsage(before);
-  return (used.user + used.system) / events; // µs
+  return { micros: (used.user + used.system) / events, peak };
 }
 
 const median = (values: number[]) => {
@@ -294,68 +244,94 @@ async function main() {
     const after = before.data.at(-1)?.id;
     if (!after) throw new Error('no event before the jobs');
 
-    console.log(`creating ${events.toLocaleString('en')} jobs (untimed)…`);
+    printBenchHeader(
+      `@importkit/listener: ${events.toLocaleString('en')} events, ${jobs.toLocaleString('en')} latency jobs; creating the jobs (untimed)…`,
+    );
     await createJobs(client, workbook.data.id, events, 16);
 
-    console.log(
-      `\nthroughput: ${events.toLocaleString('en')} job:ready events from the log, best of ${rounds} (each round's ratio in brackets)`,
-    );
-    const rates = new Map<string, number[]>();
+    const floorName = consumers[0]?.[0] ?? '';
+    const rows: FloorRow[] = [];
+    const rates = new Map<string, { rate: number; peak: number; load: number }[]>();
     for (let round = 0; round < rounds; round++) {
       // Rounds interleave the consumers, so a noisy moment does not land on one of them only.
       for (const [name, consumer] of consumers) {
-        const rate = await throughput(target, consumer, events, after);
-        rates.set(name, [...(rates.get(name) ?? []), rate]);
+        const measured = await throughput(target, consumer, events, after);
+        rates.set(name, [...(rates.get(name) ?? []), { ...measured, load: loadNow() }]);
       }
     }
-    const floorRates = rates.get(consumers[0]?.[0] ?? '') ?? [];
-    const floorBest = Math.max(...floorRates);
-    for (const [name, measured] of rates) {
-      const best = Math.max(...measured);
-      const perRound = measured.map((rate, round) => (rate / (floorRates[round] ?? 1)).toFixed(2));
-      console.log(
-        `  ${name.padEnd(24)} ${Math.round(best).toLocaleString('en').padStart(9)} events/s   ${(best / floorBest).toFixed(2)}x floor   [${perRound.join(' ')}]`,
-      );
+    const bestOf = (name: string) =>
+      (rates.get(name) ?? []).reduce((a, b) => (a.rate >= b.rate ? a : b));
+    const floorBest = bestOf(floorName);
+    for (const [name] of consumers.slice(1)) {
+      const best = bestOf(name);
+      rows.push({
+        path: `throughput, ${name}: ${events.toLocaleString('en')} job:ready events from the log, best of ${rounds}`,
+        oursMs: (events / best.rate) * 1000,
+        floorMs: (events / floorBest.rate) * 1000,
+        count: events,
+        countUnit: 'events',
+        oursRss: best.peak,
+        floorRss: floorBest.peak,
+        load: (best.load + floorBest.load) / 2,
+        floor: RAW_SSE_FLOOR,
+      });
     }
 
     if (cpuRounds > 0) {
       const chunks = await recordSseStream(target, after, events);
-      console.log(
-        `\nCPU per event: the same ${events.toLocaleString('en')} events replayed from memory (no socket, no server), median of ${cpuRounds} after a warm-up`,
-      );
-      const cpu = new Map<string, number[]>();
-      for (const [name, consumer] of consumers.filter(([name]) => !name.includes('polling'))) {
-        await cpuPerEvent(chunks, consumer, events);
+      const sse = consumers.filter(([name]) => !name.includes('polling'));
+      const cpu = new Map<string, { micros: number; peak: number }[]>();
+      for (const [name, consumer] of sse) {
+        await cpuPerEvent(chunks, consumer, events); // warm-up
         cpu.set(name, []);
       }
       for (let round = 0; round < cpuRounds; round++) {
-        for (const [name, consumer] of consumers.filter(([name]) => !name.includes('polling'))) {
+        for (const [name, consumer] of sse) {
           cpu.get(name)?.push(await cpuPerEvent(chunks, consumer, events));
         }
       }
-      const floorCpu = median(cpu.get(consumers[0]?.[0] ?? '') ?? []);
-      for (const [name, measured] of cpu) {
-        const micros = median(measured);
-        console.log(
-          `  ${name.padEnd(24)} ${micros.toFixed(2).padStart(6)} µs/event   ${(floorCpu / micros).toFixed(2)}x floor   (${Math.min(...measured).toFixed(2)}–${Math.max(...measured).toFixed(2)})`,
-        );
+      const load = loadNow();
+      const medianOf = (name: string) => median((cpu.get(name) ?? []).map((m) => m.micros));
+      const peakOf = (name: string) => Math.max(...(cpu.get(name) ?? []).map((m) => m.peak));
+      for (const [name] of sse.slice(1)) {
+        const range = (cpu.get(name) ?? []).map((m) => m.micros);
+        rows.push({
+          path: `CPU per event, ${name}: ${events.toLocaleString('en')} events replayed from memory (no socket, no server), median of ${cpuRounds} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)} µs)`,
+          oursMs: medianOf(name) / 1000,
+          floorMs: medianOf(floorName) / 1000,
+          per: 'event',
+          oursRss: peakOf(name),
+          floorRss: peakOf(floorName),
+          load,
+          floor: `${RAW_SSE_FLOOR}, fed the same recorded chunks`,
+        });
       }
     }
 
     if (jobs > 0) {
-      console.log(
-        `\nlatency: job created → handler start, ${jobs.toLocaleString('en')} jobs, 4 POSTs at a time`,
-      );
-      const floors: { p50: number; p99: number }[] = [];
+      const results = [];
       for (const [name, consumer] of consumers) {
-        const result = await latency(target, consumer, client, workbook.data.id, jobs);
-        floors.push(result);
-        const floor = floors[0] ?? result;
-        console.log(
-          `  ${name.padEnd(24)} p50 ${result.p50.toFixed(2).padStart(7)} ms (${(result.p50 / floor.p50).toFixed(2)}x)   p99 ${result.p99.toFixed(2).padStart(7)} ms (${(result.p99 / floor.p99).toFixed(2)}x)`,
-        );
+        results.push({
+          name,
+          ...(await latency(target, consumer, client, workbook.data.id, jobs)),
+        });
+      }
+      const [floor, ...ours] = results;
+      for (const result of floor ? ours : []) {
+        for (const quantile of ['p50', 'p99'] as const) {
+          rows.push({
+            path: `latency ${quantile}, ${result.name}: job created → handler start, ${jobs.toLocaleString('en')} jobs, 4 POSTs at a time`,
+            oursMs: result[quantile],
+            floorMs: floor?.[quantile] ?? Number.NaN,
+            oursRss: result.peak,
+            floorRss: floor?.peak,
+            load: (result.load + (floor?.load ?? result.load)) / 2,
+            floor: RAW_SSE_FLOOR,
+          });
+        }
       }
     }
+    for (const row of rows) printFloorRow(row);
   } finally {
     await server.stop();
   }

@@ -1,45 +1,82 @@
 /**
  * `npm run bench`: runs every benchmark one after another, each in its own process so one's
- * memory does not colour the next one's figures. Extra arguments go to every benchmark
- * (`npm run bench -- --records 100000`); `--only listener` picks one.
+ * memory does not colour the next one's figures. Each gets the sizes listed below, which keep the
+ * whole run under ten minutes on a shared 2-core machine; `--full` runs each at its own defaults
+ * instead (the sizes of the issue: 1,000,000 records). A flag given here replaces that flag
+ * wherever a benchmark's sizes name it (`npm run bench -- --records 1000000`); `--only NAME` picks
+ * one benchmark and hands it every other flag.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const benchmarks = [
-  'dev-server',
-  'listener',
-  'jobs',
-  'webhook-egress',
-  'snapshots',
-  'testing-environment',
-];
+const benchmarks: Record<string, string[]> = {
+  'dev-server': ['--records', '100000'],
+  extraction: ['--rows', '200000'],
+  transform: ['--records', '100000'],
+  'state-save-load': ['--records', '200000'],
+  'records-rules': ['--records', '100000'],
+  'reference-recheck': ['--records', '100000', '--links', '5000'],
+  snapshots: ['--records', '100000'],
+  jobs: ['--jobs', '2000', '--rounds', '1'],
+  listener: ['--events', '20000', '--latency', '500', '--rounds', '1', '--cpu-rounds', '3'],
+  'listener-restart': ['--saves', '3'],
+  'webhook-egress': ['--records', '100000', '--rounds', '1'],
+  'testing-environment': ['--rounds', '10'],
+};
 
-/** Splits `--only NAME` off the arguments; everything else goes to each benchmark. */
-function readArguments(argv: string[]): { only?: string; passThrough: string[] } {
-  const onlyAt = argv.indexOf('--only');
-  if (onlyAt === -1) return { passThrough: argv };
-  return {
-    only: argv[onlyAt + 1],
-    passThrough: argv.filter((_, i) => i !== onlyAt && i !== onlyAt + 1),
-  };
+/** `--flag value` and `--flag` (a switch) pairs, in order. */
+function flagsOf(argv: readonly string[]): Map<string, string | undefined> {
+  const flags = new Map<string, string | undefined>();
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] as string;
+    if (!flag.startsWith('--')) throw new Error(`bench: expected a --flag, got "${flag}"`);
+    const value = argv[i + 1];
+    const hasValue = value !== undefined && !value.startsWith('--');
+    flags.set(flag, hasValue ? value : undefined);
+    if (hasValue) i++;
+  }
+  return flags;
 }
 
-const { only, passThrough } = readArguments(process.argv.slice(2));
-const selected = only ? [only] : benchmarks;
+const toArgs = (flags: Map<string, string | undefined>) =>
+  [...flags].flatMap(([flag, value]) => (value === undefined ? [flag] : [flag, value]));
+
+const given = flagsOf(process.argv.slice(2));
+const only = given.get('--only');
+const full = given.has('--full');
+given.delete('--only');
+given.delete('--full');
+if (only !== undefined && !(only in benchmarks)) {
+  console.error(
+    `bench: no benchmark named "${only}" (have: ${Object.keys(benchmarks).join(', ')})`,
+  );
+  process.exit(1);
+}
+
+const started = performance.now();
 let failed = 0;
-for (const name of selected) {
-  const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  if (!existsSync(script)) {
-    console.error(`bench: no benchmark named "${name}" (have: ${benchmarks.join(', ')})`);
-    failed += 1;
-    continue;
+for (const [name, sizes] of Object.entries(benchmarks)) {
+  if (only !== undefined && name !== only) continue;
+  const flags = flagsOf(full ? [] : sizes);
+  // A flag given here replaces the benchmark's own; with --only, every flag goes to it.
+  for (const [flag, value] of given) {
+    if (only !== undefined || flagsOf(sizes).has(flag)) flags.set(flag, value);
   }
-  console.log(`\n=== bench/${name}.ts ${passThrough.join(' ')}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...passThrough], {
+  const args = toArgs(flags);
+  const [load] = loadavg();
+  console.log(`\n=== bench/${name}.ts ${args.join(' ')} (load average ${load?.toFixed(2)})`);
+  const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: 'inherit',
   });
-  if (run.status !== 0) failed += 1;
+  if (run.status !== 0) {
+    console.error(`bench: ${name} failed (${run.signal ?? `exit ${run.status}`})`);
+    failed += 1;
+  }
 }
+const minutes = (performance.now() - started) / 60_000;
+console.log(
+  `\nbench: ${failed === 0 ? 'all ran' : `${failed} failed`} in ${minutes.toFixed(1)} min`,
+);
 process.exitCode = failed === 0 ? 0 : 1;

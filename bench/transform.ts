@@ -2,122 +2,199 @@
  * Benchmark of the transform job: `npx tsx bench/transform.ts [--records N]`.
  *
  * A dev server (in this process) holds a source sheet of N records (default 1,000,000; 5 string
- * fields) and a mapping program of 5 `assign` rules onto a destination sheet. The floor is one
- * full read of the source sheet through the API (pages of 10,000, bodies read as text). Timed in
- * the same run: a first transform (every record added), a second with `keepRecordIds: true`
- * (every record updated in place, ids kept) and a third with `keepRecordIds: false` (every record
- * deleted and added again). Each ratio is transform time / floor time.
+ * fields) and a mapping program of 5 `assign` rules onto a destination sheet. Timed: a first
+ * transform (every record added), a second with `keepRecordIds: true` (every record updated in
+ * place, ids kept) and a third with `keepRecordIds: false` (every record deleted and added
+ * again), each with this process's peak RSS while it ran. The floor, in a child process of its
+ * own after the server closed, in the same run (bench/support/transform-floor.ts): inside a
+ * store holding the same source records, read them page by page, apply the same rules in plain
+ * JS and write the results through the store (insert; replace in place; delete and insert), with
+ * its peak RSS. Each ratio is our time ÷ the floor's.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, unwrap } from '@importkit/api';
 import { startDevServer } from '@importkit/dev-server';
+import { loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
+import { withPeakRss } from './support/process-memory';
+import { createFloorStore } from './support/store-floor';
+import { type TransformWrite, transformInStore } from './support/transform-floor';
 
 const FIELDS = ['first', 'last', 'email', 'plan', 'company'];
-const PAGE_SIZE = 10_000;
 const INSERT_BATCH = 10_000;
 
-const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' } } });
+const { values } = parseArgs({
+  options: { records: { type: 'string', default: '1000000' }, floor: { type: 'boolean' } },
+});
 const records = Number(values.records);
 if (!Number.isInteger(records) || records < 1) throw new Error(`--records must be >= 1`);
 
-const server = await startDevServer({ port: 0 });
-const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retry: false });
-try {
-  const { data: space } = await unwrap(client.POST('/v1/spaces', { body: { name: 'Bench' } }));
-  const fields = (prefix: string) =>
-    FIELDS.map((key) => ({ key: `${prefix}${key}`, type: 'string' as const }));
-  const { data: source } = await unwrap(
-    client.POST('/v1/workbooks', {
-      body: { name: 'upload', spaceId: space.id, sheets: [{ name: 'in', fields: fields('src_') }] },
-    }),
-  );
-  const { data: destination } = await unwrap(
-    client.POST('/v1/workbooks', {
-      body: { name: 'crm', spaceId: space.id, sheets: [{ name: 'out', fields: fields('') }] },
-    }),
-  );
-  const sourceSheetId = source.sheets?.[0]?.id as string;
-  const destinationSheetId = destination.sheets?.[0]?.id as string;
-  for (let start = 0; start < records; start += INSERT_BATCH) {
-    const body = Array.from({ length: Math.min(INSERT_BATCH, records - start) }, (_, offset) =>
+/** The source records from `start`, as the insert request's body. */
+const sourceBody = (start: number) =>
+  JSON.stringify(
+    Array.from({ length: Math.min(INSERT_BATCH, records - start) }, (_, offset) =>
       Object.fromEntries(
         FIELDS.map((key) => [`src_${key}`, { value: `${key}-${start + offset}` }]),
       ),
-    );
-    await unwrap(
-      client.POST('/v1/sheets/{sheetId}/records', {
-        params: { path: { sheetId: sourceSheetId } },
-        body,
-      }),
-    );
-  }
-  const { data: program } = await unwrap(
-    client.POST('/v1/mapping', {
-      body: {
-        source: { sheetId: sourceSheetId },
-        destination: { sheetId: destinationSheetId },
-        save: true,
-        rules: FIELDS.map((key) => ({
-          name: key,
-          type: 'assign',
-          config: { sourceField: `src_${key}`, destinationField: key },
-        })),
-      },
-    }),
+    ),
   );
 
-  const readAll = async () => {
-    const started = performance.now();
-    const pages = Math.ceil(records / PAGE_SIZE);
-    for (let page = 1; page <= pages; page++) {
-      const response = await fetch(
-        `${server.url}/v1/sheets/${sourceSheetId}/records?pageSize=${PAGE_SIZE}&pageNumber=${page}`,
-        { headers: { authorization: `Bearer ${server.apiKey}` } },
-      );
-      await response.text();
-    }
-    return performance.now() - started;
-  };
+/** The three runs, in order: what each does, and how the floor writes it. */
+const RUNS: { name: string; keepRecordIds: boolean; write: TransformWrite }[] = [
+  { name: 'first run (all added)', keepRecordIds: false, write: 'insert' },
+  { name: 'keepRecordIds: true (all updated in place)', keepRecordIds: true, write: 'replace' },
+  {
+    name: 'keepRecordIds: false (all deleted and added)',
+    keepRecordIds: false,
+    write: 'delete-and-insert',
+  },
+];
 
-  const transform = async (keepRecordIds: boolean) => {
-    const started = performance.now();
-    const { data: job } = await unwrap(
-      client.POST('/v1/jobs', {
+interface Timed {
+  ms: number;
+  peak: number;
+  load: number;
+}
+
+/** The child: the floor's three runs, each timed with its peak RSS. */
+async function runFloor(): Promise<void> {
+  const floor = createFloorStore();
+  const sheets = {
+    floor,
+    sourceSheetId: floor.createSheet(),
+    destinationSheetId: floor.createSheet(),
+    rules: FIELDS.map((key) => [`src_${key}`, key] as const),
+  };
+  for (let start = 0; start < records; start += INSERT_BATCH) {
+    floor.insertBody(sheets.sourceSheetId, sourceBody(start));
+  }
+  // One run untimed into a sheet then dropped, so the floor's code is as warm as the server's.
+  const warmUp = floor.createSheet();
+  transformInStore({ ...sheets, destinationSheetId: warmUp }, 'insert', []);
+  floor.store.records.dropSheet(warmUp);
+  let made: string[] = [];
+  const runs: Timed[] = [];
+  for (const run of RUNS) {
+    const { ms, peak } = await withPeakRss(async () => {
+      made = transformInStore(sheets, run.write, made);
+    });
+    if (made.length !== records) throw new Error(`floor wrote ${made.length} of ${records}`);
+    runs.push({ ms, peak, load: loadNow() });
+  }
+  process.send?.(runs);
+  process.disconnect();
+}
+
+async function runTransforms(): Promise<Timed[]> {
+  const server = await startDevServer({ port: 0 });
+  const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retry: false });
+  try {
+    const { data: space } = await unwrap(client.POST('/v1/spaces', { body: { name: 'Bench' } }));
+    const fields = (prefix: string) =>
+      FIELDS.map((key) => ({ key: `${prefix}${key}`, type: 'string' as const }));
+    const { data: source } = await unwrap(
+      client.POST('/v1/workbooks', {
         body: {
-          type: 'workbook',
-          operation: 'transform',
-          source: source.id,
-          trigger: 'immediate',
-          config: { destinationSheetId },
-          input: { programId: program.id as string, version: 'v2', keepRecordIds },
+          name: 'upload',
+          spaceId: space.id,
+          sheets: [{ name: 'in', fields: fields('src_') }],
         },
       }),
     );
-    for (;;) {
-      const { data } = await unwrap(
-        client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: job.id } } }),
-      );
-      if (data.status === 'complete')
-        return { ms: performance.now() - started, info: data.outcome?.message };
-      if (data.status === 'failed') throw new Error(`transform failed: ${data.info}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-
-  const floor = Math.min(await readAll(), await readAll());
-  const runs = [
-    ['first run (all added)', await transform(false)],
-    ['keepRecordIds: true (all updated in place)', await transform(true)],
-    ['keepRecordIds: false (all deleted and added)', await transform(false)],
-  ] as const;
-  console.log(`transform of ${records.toLocaleString('en')} records, 5 assign rules`);
-  console.log(`floor: one full read of the source sheet  ${(floor / 1000).toFixed(2)} s`);
-  for (const [name, run] of runs) {
-    const rate = Math.round(records / (run.ms / 1000)).toLocaleString('en');
-    console.log(
-      `${name.padEnd(46)} ${(run.ms / 1000).toFixed(2)} s  ${rate} records/s  ${(run.ms / floor).toFixed(2)}x the read`,
+    const { data: destination } = await unwrap(
+      client.POST('/v1/workbooks', {
+        body: { name: 'crm', spaceId: space.id, sheets: [{ name: 'out', fields: fields('') }] },
+      }),
     );
+    const sourceSheetId = source.sheets?.[0]?.id as string;
+    const destinationSheetId = destination.sheets?.[0]?.id as string;
+    for (let start = 0; start < records; start += INSERT_BATCH) {
+      const response = await fetch(`${server.url}/v1/sheets/${sourceSheetId}/records`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
+        body: sourceBody(start),
+      });
+      if (response.status !== 200) throw new Error(`insert: ${await response.text()}`);
+      await response.arrayBuffer();
+    }
+    const { data: program } = await unwrap(
+      client.POST('/v1/mapping', {
+        body: {
+          source: { sheetId: sourceSheetId },
+          destination: { sheetId: destinationSheetId },
+          save: true,
+          rules: FIELDS.map((key) => ({
+            name: key,
+            type: 'assign',
+            config: { sourceField: `src_${key}`, destinationField: key },
+          })),
+        },
+      }),
+    );
+    const transform = async (keepRecordIds: boolean): Promise<Timed> => {
+      const { ms, peak } = await withPeakRss(async () => {
+        const { data: job } = await unwrap(
+          client.POST('/v1/jobs', {
+            body: {
+              type: 'workbook',
+              operation: 'transform',
+              source: source.id,
+              trigger: 'immediate',
+              config: { destinationSheetId },
+              input: { programId: program.id as string, version: 'v2', keepRecordIds },
+            },
+          }),
+        );
+        for (;;) {
+          const { data } = await unwrap(
+            client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: job.id } } }),
+          );
+          if (data.status === 'complete') return;
+          if (data.status === 'failed') throw new Error(`transform failed: ${data.info}`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      });
+      return { ms, peak, load: loadNow() };
+    };
+    const runs: Timed[] = [];
+    for (const run of RUNS) runs.push(await transform(run.keepRecordIds));
+    return runs;
+  } finally {
+    await server.close();
   }
-} finally {
-  await server.close();
 }
+
+async function main(): Promise<void> {
+  printBenchHeader(
+    `transform of ${records.toLocaleString('en')} records, 5 assign rules (dev server in this process)`,
+  );
+  const ours = await runTransforms();
+  globalThis.gc?.();
+  const child = fork(fileURLToPath(import.meta.url), ['--floor', '--records', String(records)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [floors] = (await once(child, 'message')) as [Timed[]];
+  await once(child, 'exit');
+  RUNS.forEach((run, index) => {
+    const mine = ours[index] as Timed;
+    const floor = floors[index] as Timed;
+    printFloorRow({
+      path: run.name,
+      oursMs: mine.ms,
+      floorMs: floor.ms,
+      count: records,
+      countUnit: 'records',
+      oursRss: mine.peak,
+      floorRss: floor.peak,
+      load: (mine.load + floor.load) / 2,
+      floor: `inside a store holding the same source: read its stored records page by page, the same rules in plain JS, ${run.write === 'insert' ? 'insert' : run.write === 'replace' ? 'replace in place (ids kept)' : 'delete the earlier and insert'} through the store (a child process)`,
+      ownCode: "the dev server's record store",
+    });
+  });
+}
+
+if (values.floor) await runFloor();
+else await main();

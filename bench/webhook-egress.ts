@@ -9,11 +9,13 @@
  *   Submit to the job completed, and the listener process's peak RSS during the egress (VmHWM,
  *   reset once the listener is connected);
  * - floor: a process fetches the same pages (same page size) as raw bytes and pipes them to the
- *   same receiver in one POST, with no processing;
- * - signed: the same with a `secret`, against the floor plus an HMAC-SHA256 pass over the bytes;
+ *   same receiver in one POST, with no processing (its peak RSS from once it started);
+ * - signed: the same with a `secret`, against the reachable floor of a signed send (the signature
+ *   is a header, sent before the body): the same bytes spooled to a temporary file with an
+ *   HMAC-SHA256 pass over them, then the file sent with its signature;
  * - rejections (first size only): the webhook rejects 100,000 records (one field each); the time
  *   from its answer to the job completed, against one bulk update of the same records (one PUT
- *   per sheet).
+ *   per sheet: the dev server's own bulk write, so our own code on both sides).
  * Each figure is the best of R rounds (default 2). The listener side runs in child processes,
  * bundled into bench/out/ and run on plain `node` (compiled JavaScript, as a customer runs it);
  * the floor runs the same way. --quick: 100,000 records, one round, no signed run. --profile
@@ -29,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { createClient, type ImportkitClient, iterateRecordPages, unwrap } from '@importkit/api';
 import { startDevServer } from '@importkit/dev-server';
 import { bundleChild } from './support/bundle-child';
+import { loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
 import { type ChildConfig, REJECTION_MESSAGE } from './support/webhook-egress-config';
 
 const SHEETS = 3;
@@ -104,17 +107,6 @@ const logParentCpu = (what: string, since: NodeJS.CpuUsage) => {
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 
-interface EgressRow {
-  label: string;
-  floorMs: number;
-  egressMs: number;
-  peak: number;
-  idle: number;
-  /** CPU time (user + system) of the floor process and of the listener during the egress. */
-  floorCpuMs: number;
-  egressCpuMs: number;
-}
-
 async function main(): Promise<void> {
   const server = await startDevServer({ port: 0, eventLogLimit: 10_000 });
   const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
@@ -142,8 +134,9 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const egressRows: EgressRow[] = [];
-  const rejectionRows: string[] = [];
+  printBenchHeader(
+    `@importkit/plugin-webhook-egress: page size ${fmt(pageSize)}, best of ${rounds} round(s), listener and floor on plain node (bundled); targets: egress ≤ 1.5x floor, listener peak RSS < 200 MiB and flat, rejections ≤ 2x floor`,
+  );
 
   for (const size of sizes) {
     const operation = `submit${size}`;
@@ -167,13 +160,17 @@ async function main(): Promise<void> {
       ...(signedRuns ? [{ ...base, secret: SECRET }] : []),
     ];
     for (const config of variants) {
-      const floors: { ms: number; cpuMs: number }[] = [];
+      const floors: { ms: number; cpuMs: number; peak: number }[] = [];
       const runs: { ms: number; peak: number; rss: number; cpuMs: number }[] = [];
       for (let round = 0; round < rounds; round += 1) {
         let parentCpu = process.cpuUsage();
         const floorRun = await runChild('floor', config);
         if (args.verbose) logParentCpu('floor', parentCpu);
-        floors.push({ ms: floorRun.ms ?? Number.NaN, cpuMs: floorRun.cpuMs ?? Number.NaN });
+        floors.push({
+          ms: floorRun.ms ?? Number.NaN,
+          cpuMs: floorRun.cpuMs ?? Number.NaN,
+          peak: floorRun.peak ?? 0,
+        });
         let ms = 0;
         const result = await runChild('egress', config, async () => {
           parentCpu = process.cpuUsage();
@@ -188,19 +185,20 @@ async function main(): Promise<void> {
       }
       const best = runs.reduce((a, b) => (a.ms <= b.ms ? a : b));
       const bestFloor = floors.reduce((a, b) => (a.ms <= b.ms ? a : b));
-      egressRows.push({
-        label: `${fmt(size)}${config.secret ? ' signed' : ''}`,
+      const idle = Math.min(...runs.map((run) => run.rss));
+      printFloorRow({
+        path: `egress of ${fmt(size)} records${config.secret ? ', signed' : ''} (CPU: listener ${fmt(best.cpuMs)} ms, floor ${fmt(bestFloor.cpuMs)} ms; listener idle RSS ${mib(idle)})`,
+        oursMs: best.ms,
         floorMs: bestFloor.ms,
-        egressMs: best.ms,
-        floorCpuMs: bestFloor.cpuMs,
-        egressCpuMs: best.cpuMs,
-        peak: Math.max(...runs.map((run) => run.peak)),
-        idle: Math.min(...runs.map((run) => run.rss)),
+        count: size,
+        countUnit: 'records',
+        oursRss: Math.max(...runs.map((run) => run.peak)),
+        floorRss: Math.max(...floors.map((run) => run.peak)),
+        load: loadNow(),
+        floor: config.secret
+          ? 'the same page bytes spooled to a temporary file with an HMAC-SHA256 pass, then the file sent with its signature header in one POST (the reachable floor of a signed send)'
+          : 'the same page bytes fetched raw and piped to the same receiver in one POST, no processing',
       });
-      const row = egressRows.at(-1) as EgressRow;
-      console.log(
-        `${row.label}: floor ${fmt(row.floorMs)} ms, egress ${fmt(row.egressMs)} ms (${(row.egressMs / row.floorMs).toFixed(2)}×), peak RSS ${mib(row.peak)}`,
-      );
     }
 
     if (size === sizes[0] && !args['skip-rejections']) {
@@ -219,52 +217,45 @@ async function main(): Promise<void> {
         });
       }
       const count = REJECTIONS - left;
-      const applies: number[] = [];
-      const bulks: number[] = [];
+      const applies: { ms: number; peak: number }[] = [];
+      const bulks: { ms: number; peak: number }[] = [];
       for (let round = 0; round < rounds; round += 1) {
         answer = JSON.stringify({ rejections: { id: workbookId, sheets: rejected } });
-        await runChild('egress', base, async () => {
+        let applied = 0;
+        const egress = await runChild('egress', base, async () => {
           const job = await pressSubmit(client, workbookId, operation);
           if (!job.outcome?.message?.includes(`rejected ${fmt(count)} records`))
             throw new Error(`rejections not applied: ${job.outcome?.message}`);
-          applies.push(Date.parse(job.finishedAt ?? '') - answeredAt);
+          applied = Date.parse(job.finishedAt ?? '') - answeredAt;
         });
+        applies.push({ ms: applied, peak: egress.peak ?? 0 });
         answer = '{}';
         const bulkConfig = {
           ...base,
           sheets: rejected.map((s) => ({ id: s.sheetId, total: s.rejectedRecords.length })),
         };
-        bulks.push((await runChild('bulk-update', bulkConfig)).ms ?? Number.NaN);
+        const bulk = await runChild('bulk-update', bulkConfig);
+        bulks.push({ ms: bulk.ms ?? Number.NaN, peak: bulk.peak ?? 0 });
       }
-      const apply = Math.min(...applies);
-      const bulk = Math.min(...bulks);
-      rejectionRows.push(
-        `| ${fmt(count)} rejections | ${fmt(bulk)} ms | ${fmt(apply)} ms | ${(apply / bulk).toFixed(2)}× |`,
-      );
-      console.log(rejectionRows.at(-1));
+      const fastest = (runs: { ms: number; peak: number }[]) =>
+        runs.reduce((a, b) => (a.ms <= b.ms ? a : b));
+      printFloorRow({
+        path: `${fmt(count)} rejections applied (the webhook's answer → the job completed; listener peak RSS over the whole egress)`,
+        oursMs: fastest(applies).ms,
+        floorMs: fastest(bulks).ms,
+        count,
+        countUnit: 'records',
+        oursRss: fastest(applies).peak,
+        floorRss: fastest(bulks).peak,
+        load: loadNow(),
+        floor:
+          'the same messages written by one bulk update (PUT records) per sheet, from a process of its own',
+        ownCode: 'the dev server',
+      });
     }
   }
   receiver.close();
   await server.close();
-
-  console.log(
-    `\nbench/webhook-egress: page size ${fmt(pageSize)}, best of ${rounds} round(s), listener and floor on plain node (bundled)`,
-  );
-  console.log(
-    'targets: egress ≤ 1.5× floor; listener peak RSS < 200 MiB, flat; rejections ≤ 2× floor\n',
-  );
-  console.log(
-    '| records | floor | egress | egress / floor | listener peak RSS (idle) | CPU floor / listener |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of egressRows) {
-    console.log(
-      `| ${row.label} | ${fmt(row.floorMs)} ms | ${fmt(row.egressMs)} ms | ${(row.egressMs / row.floorMs).toFixed(2)}× | ${mib(row.peak)} (${mib(row.idle)}) | ${fmt(row.floorCpuMs)} / ${fmt(row.egressCpuMs)} ms |`,
-    );
-  }
-  console.log('\n| rejections | floor (bulk update) | applied | applied / floor |');
-  console.log('|---|---:|---:|---:|');
-  for (const row of rejectionRows) console.log(row);
 }
 
 async function recordIds(client: ImportkitClient, sheetId: string): Promise<string[]> {

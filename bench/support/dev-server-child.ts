@@ -19,6 +19,8 @@ export interface DevServerTarget {
 /** A dev server running in a child process; `stop()` closes it and waits for the child to exit. */
 export interface DevServerChild {
   readonly target: DevServerTarget;
+  /** The child's process id, for its memory in /proc (see process-memory.ts). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startDevServerChild(eventLogLimit: number): Promise<DevSer
   const [target] = (await once(child, 'message')) as [DevServerTarget];
   return {
     target,
+    pid: child.pid as number,
     async stop() {
       const exited = once(child, 'exit');
       child.send('stop');
