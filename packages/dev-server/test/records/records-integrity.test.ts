@@ -214,6 +214,6 @@ describe('record integrity under concurrent writes and reads', () => {
       }
       for (const sheet of sheets) await expectSheetEqualsModel(http, sheet, random);
     }
-  // About 20 s alone on 2 cores; the bound is for a hang, not for a busy machine.
+    // About 20 s alone on 2 cores; the bound is for a hang, not for a busy machine.
   }, 180_000);
 });
