@@ -109,6 +109,26 @@ describe('scanStoredRecords', () => {
     for (const record of records) expect(copied.get(record.id)).toEqual(stored.get(record.id));
   });
 
+  it('reads pages whose records take turns among a few shapes, or each have their own', () => {
+    const record = (index: number, shape: number): StoredRecord => ({
+      id: `us_rc_t000${index.toString(36).padStart(6, '0')}`,
+      values: {
+        a: { value: `a${index}`, valid: index % 2 !== 0, messages: [] },
+        [`f${shape}`]: { value: index, valid: true, messages: [] },
+      },
+      valid: index % 2 !== 0,
+      ...(shape % 2 === 1 ? { metadata: { shape } } : {}),
+    });
+    for (const shapeOf of [(index: number) => index % 3, (index: number) => index]) {
+      const stored = new RecordTable();
+      stored.insert(Array.from({ length: 400 }, (_, index) => record(index, shapeOf(index))));
+      const copied = new RecordTable();
+      copied.insertScanned(scan(pageOf(stored)) as ScannedRecords);
+      expect(pageOf(copied).equals(pageOf(stored))).toBe(true);
+      expect(copied.counts()).toEqual(stored.counts());
+    }
+  });
+
   it('reads records whose cells come in another order, or whose keys are array indexes', () => {
     const texts = [
       '{"id":"us_rc_a","values":{"1":{"messages":[],"valid":true,"value":"x"},"b":{"valid":false,"value":2,"messages":[{"type":"error","message":"no"}]}},"valid":false}',

@@ -9,7 +9,8 @@
  * made of text the parse-and-serialize round trip would have stored byte for byte.
  *
  * A record is walked key by key once; the records after it that share its shape (the same keys
- * in the same order, record-shape.ts) are checked against it, their keys not looked at again.
+ * in the same order, record-shape.ts) are checked against it, their keys not looked at again. A
+ * few shapes are kept, and few learnt; a page whose records mostly match none is walked key by key.
  * @module
  */
 import { CanonicalJson, QUOTE } from './canonical-json';
@@ -48,6 +49,13 @@ const VALUES_KEY = Buffer.from('"values"');
 const VALID_KEY = Buffer.from('"valid"');
 const MESSAGES_KEY = Buffer.from('"messages"');
 
+/** Shapes kept at once (a sheet whose records alternate between a few shapes matches them all). */
+const MAX_SHAPES = 4;
+/** At most one shape is learnt in this many records. */
+const LEARN_EVERY = 16;
+/** Records no shape matched, beyond those one did, after which shapes are no longer tried. */
+const GIVE_UP_AFTER = 64;
+
 /** Depths of the objects walked here; a value inside one is walked from the next depth on. */
 const RECORD_DEPTH = 1;
 const VALUES_DEPTH = 2;
@@ -85,8 +93,13 @@ class RecordsWalk {
   private readonly json: CanonicalJson;
   readonly found: ScannedRecords;
   private readonly valid: number[] = [];
-  /** The shape of the record last walked key by key. */
-  private shape: RecordShape | undefined;
+  /** Shapes learnt (see record-shape.ts), the one that matched last first. */
+  private readonly shapes: RecordShape[] = [];
+  /** Records walked since a shape was last learnt. */
+  private sinceLearnt = LEARN_EVERY;
+  /** Records a shape matched, and records none did: when most match none, none is tried. */
+  private matched = 0;
+  private unmatched = 0;
   /** The facts of the record being walked key by key. */
   private idStart = -1;
   private idEnd = -1;
@@ -128,14 +141,32 @@ class RecordsWalk {
 
   /** The end of the record at `at`, its facts added to `found`; -1 when it is not one. */
   private next(at: number, limit: number): number {
-    const { found } = this;
-    let facts: { idStart: number; idEnd: number; valid: boolean; cellErrors?: string[] };
-    let end = this.shape ? this.shape.match(this.json, at, limit) : -1;
-    if (end !== -1) facts = this.shape as RecordShape;
+    const { found, shapes } = this;
+    let facts:
+      | { idStart: number; idEnd: number; valid: boolean; cellErrors?: string[] }
+      | undefined;
+    let end = -1;
+    const shaped = this.unmatched < this.matched + GIVE_UP_AFTER;
+    const tried = shaped ? shapes.length : 0;
+    for (let index = 0; index < tried && end === -1; index++) {
+      const shape = shapes[index] as RecordShape;
+      end = shape.match(this.json, at, limit);
+      if (end === -1) continue;
+      facts = shape;
+      if (index > 0) shapes.unshift(...shapes.splice(index, 1));
+    }
+    this.sinceLearnt++;
+    if (facts) this.matched++;
     else {
+      this.unmatched++;
       end = this.record(at, limit);
       if (end === -1) return -1;
-      this.shape = new RecordShape(this.bytes, at, end, this.slots, this.cellKeys);
+      // Learning a shape costs more than walking a record: records of many shapes learn few.
+      if (shaped && this.sinceLearnt >= LEARN_EVERY) {
+        shapes.unshift(new RecordShape(this.bytes, at, end, this.slots, this.cellKeys));
+        if (shapes.length > MAX_SHAPES) shapes.pop();
+        this.sinceLearnt = 0;
+      }
       facts = {
         idStart: this.idStart,
         idEnd: this.idEnd,
