@@ -67,7 +67,8 @@ for (const [name, sizes] of Object.entries(benchmarks)) {
   const [load] = loadavg();
   console.log(`\n=== bench/${name}.ts ${args.join(' ')} (load average ${load?.toFixed(2)})`);
   const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  // --expose-gc: a benchmark collects the garbage of one path before it times the next.
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', script, ...args], {
     stdio: 'inherit',
   });
   if (run.status !== 0) {
