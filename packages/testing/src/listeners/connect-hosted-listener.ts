@@ -54,6 +54,10 @@ export interface HostedListenerConnection {
   close(options?: { timeoutMs?: number }): Promise<void>;
 }
 
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}
+
 /** How many events are dispatched at once, as `importkit-dev --listener` does. */
 const CONCURRENCY = 4;
 
@@ -158,14 +162,15 @@ export async function connectHostedListener(
 ): Promise<HostedListenerConnection> {
   const errors: ReportedError[] = [];
   const runs = new WaitableList<HandlerRun>();
+  const report = (reported: ReportedError) => {
+    errors.push(reported);
+    onReport(reported);
+  };
   checkHostedVariables(settings.server);
   const restoreVariables = nameEnvironment(settings.environmentId);
   const unwatch = watchRuns(listener, (run) => {
     runs.push(run);
-    if (run.error === undefined) return;
-    const reported = { error: run.error, source: 'handler' as const, event: run.event };
-    errors.push(reported);
-    onReport(reported);
+    if (run.error !== undefined) report({ error: run.error, source: 'handler', event: run.event });
   });
   const subscription = subscribe(settings.client, {
     environmentId: settings.environmentId,
@@ -177,18 +182,15 @@ export async function connectHostedListener(
       while (inFlight.size >= CONCURRENCY) await Promise.race(inFlight);
       // The hosted listener catches what handlers throw; a rejection here is its own failure.
       const dispatched = listener.dispatchEvent(event).catch((error: unknown) => {
-        const reported = {
-          error: error instanceof Error ? error : new Error(String(error)),
-          source: 'handler' as const,
-          event,
-        };
-        errors.push(reported);
-        onReport(reported);
+        report({ error: asError(error), source: 'handler', event });
       });
       const running = dispatched.finally(() => inFlight.delete(running));
       inFlight.add(running);
     }
-  })();
+  })().catch((error: unknown) => {
+    // The subscription failed for good (a wrong key, the server gone): the test hears of it.
+    report({ error: asError(error), source: 'subscription' });
+  });
   try {
     await subscription.ready;
   } catch (error) {
@@ -211,7 +213,7 @@ export async function connectHostedListener(
     close(options = {}) {
       closing ??= (async () => {
         await subscription.close();
-        await feeding.catch(() => {});
+        await feeding;
         let timer: NodeJS.Timeout | undefined;
         const grace = new Promise((resolve) => {
           timer = setTimeout(resolve, options.timeoutMs ?? 5_000);
