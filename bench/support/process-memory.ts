@@ -35,8 +35,6 @@ export async function withPeakRss<T>(
   step: () => Promise<T>,
   pid: ProcessRef = 'self',
 ): Promise<{ result: T; ms: number; peak: number; rise: number }> {
-  // With --expose-gc, the garbage of what ran before is not collected during the step.
-  if (pid === 'self') globalThis.gc?.();
   resetPeakRss(pid);
   const before = currentRss(pid);
   const started = performance.now();
