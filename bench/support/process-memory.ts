@@ -41,7 +41,8 @@ export async function withPeakRss<T>(
   const result = await step();
   const ms = performance.now() - started;
   const peak = peakRss(pid);
-  return { result, ms, peak, rise: peak - before };
+  // The RSS read just after the reset may already be a page or two above the peak it set.
+  return { result, ms, peak, rise: Math.max(0, peak - before) };
 }
 
 /** The process ids of every descendant of `pid` (children, their children, …). */
