@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   await api.close();
 
   const child = fork(fileURLToPath(import.meta.url), ['--floor', ...process.argv.slice(2)], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [[plainFloor, codesFloor]] = (await once(child, 'message')) as [Measured[]];

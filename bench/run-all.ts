@@ -19,7 +19,7 @@ const benchmarks: Record<string, string[]> = {
   'reference-recheck': ['--records', '100000', '--links', '5000'],
   snapshots: ['--records', '100000'],
   jobs: ['--jobs', '2000', '--rounds', '1'],
-  listener: ['--events', '20000', '--latency', '500', '--rounds', '1', '--cpu-rounds', '3'],
+  listener: ['--events', '20000', '--latency', '500', '--rounds', '1', '--cpu-rounds', '5'],
   'listener-restart': ['--saves', '3'],
   'webhook-egress': ['--records', '100000', '--rounds', '1'],
   'testing-environment': ['--rounds', '10'],
@@ -67,7 +67,7 @@ for (const [name, sizes] of Object.entries(benchmarks)) {
   const [load] = loadavg();
   console.log(`\n=== bench/${name}.ts ${args.join(' ')} (load average ${load?.toFixed(2)})`);
   const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  // --expose-gc: a benchmark collects the garbage of one path before it times the next.
+  // --expose-gc: the memory figures after a collection (snapshots, extraction) are then taken.
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', script, ...args], {
     stdio: 'inherit',
   });

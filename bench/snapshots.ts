@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   );
   const ours = await runOurs();
   const child = fork(fileURLToPath(import.meta.url), ['--floor', ...process.argv.slice(2)], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [[create, restore]] = (await once(child, 'message')) as [Measured[]];

@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   const ours = await runTransforms();
   globalThis.gc?.();
   const child = fork(fileURLToPath(import.meta.url), ['--floor', '--records', String(records)], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [floors] = (await once(child, 'message')) as [Timed[]];

@@ -35,15 +35,14 @@ export async function withPeakRss<T>(
   step: () => Promise<T>,
   pid: ProcessRef = 'self',
 ): Promise<{ result: T; ms: number; peak: number; rise: number }> {
-  // With --expose-gc, the garbage of what ran before is not collected during the step.
-  if (pid === 'self') globalThis.gc?.();
   resetPeakRss(pid);
   const before = currentRss(pid);
   const started = performance.now();
   const result = await step();
   const ms = performance.now() - started;
   const peak = peakRss(pid);
-  return { result, ms, peak, rise: peak - before };
+  // The RSS read just after the reset may already be a page or two above the peak it set.
+  return { result, ms, peak, rise: Math.max(0, peak - before) };
 }
 
 /** The process ids of every descendant of `pid` (children, their children, …). */
