@@ -13,14 +13,9 @@
 import { type ImportkitClient, type ImportkitEvent, subscribe } from '@importkit/api';
 import type { HandlerRun } from '@importkit/listener';
 import { sharedTestServer } from '../environment/test-server';
-import {
-  describeFilter,
-  type EventFilter,
-  eventMatches,
-  type TopicSelector,
-} from '../events/event-match';
+import type { EventFilter, TopicSelector } from '../events/event-match';
 import { WaitableList } from '../events/waitable-list';
-import type { ReportedError } from './connect-listener';
+import { type ReportedError, waitForHandlerRun } from './connect-listener';
 
 /** The parts of `FlatfileListener` (public in @flatfile/listener 1.x) a connection uses. */
 export interface HostedListener {
@@ -202,14 +197,8 @@ export async function connectHostedListener(
   return {
     errors,
     runs: runs.items,
-    waitForRun(topics, filter, timeoutMs = 10_000) {
-      return runs.waitFor(
-        (run) => eventMatches(run.event, topics, filter),
-        timeoutMs,
-        () =>
-          `importkit/testing: the hosted listener ran no handler for ${describeFilter(topics, filter)} within ${timeoutMs} ms (it ran ${runs.items.length})`,
-      );
-    },
+    waitForRun: (topics, filter, timeoutMs) =>
+      waitForHandlerRun(runs, 'hosted listener', topics, filter, timeoutMs),
     close(options = {}) {
       closing ??= (async () => {
         await subscription.close();

@@ -73,6 +73,25 @@ export interface ListenerConnection {
 }
 
 /**
+ * The first handler run for an event of these topics passing the filter, done already or still
+ * to come; a timeout names what was waited for and what ran instead.
+ */
+export function waitForHandlerRun(
+  runs: WaitableList<HandlerRun>,
+  who: string,
+  topics: TopicSelector,
+  filter?: EventFilter,
+  timeoutMs = 10_000,
+): Promise<HandlerRun> {
+  return runs.waitFor(
+    (run) => eventMatches(run.event, topics, filter),
+    timeoutMs,
+    () =>
+      `importkit/testing: the ${who} ran no handler for ${describeFilter(topics, filter)} within ${timeoutMs} ms (it ran ${runs.items.length} for ${[...new Set(runs.items.map((run) => run.event.topic))].join(', ') || 'nothing'})`,
+  );
+}
+
+/**
  * Connects `target` and resolves once its subscription is open. `onReport` is told about every
  * error the listener reports: the connection becomes the listener's error hook and its
  * handler-run hook.
@@ -108,14 +127,8 @@ export async function connectListener(
     handle,
     errors,
     runs: runs.items,
-    waitForRun(topics, filter, timeoutMs = 10_000) {
-      return runs.waitFor(
-        (run) => eventMatches(run.event, topics, filter),
-        timeoutMs,
-        () =>
-          `importkit/testing: the listener ran no handler for ${describeFilter(topics, filter)} within ${timeoutMs} ms (it ran ${runs.items.length} for ${[...new Set(runs.items.map((run) => run.event.topic))].join(', ') || 'nothing'})`,
-      );
-    },
+    waitForRun: (topics, filter, timeoutMs) =>
+      waitForHandlerRun(runs, 'listener', topics, filter, timeoutMs),
     close(options = {}) {
       closing ??= (async () => {
         const timeoutMs = options.timeoutMs ?? closeTimeoutMs;
