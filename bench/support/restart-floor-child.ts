@@ -30,14 +30,25 @@ let loading = Promise.resolve();
 
 async function load(): Promise<void> {
   const text = await readFile(config.modulePath, 'utf8').catch(() => undefined);
-  // A save may be seen as several events (or the file be briefly gone): only new text loads.
-  if (text === undefined || text === loadedText) return;
+  // A save may be seen as several events (or the file be briefly gone, or empty while an
+  // in-place write is under way): only new, non-empty text loads.
+  if (text === undefined || text === '' || text === loadedText) return;
   loadedText = text;
   await running?.close();
+  running = undefined;
   version += 1;
   const copy = join(dirname(config.modulePath), `.floor-${version}-${basename(config.modulePath)}`);
   await writeFile(copy, text);
-  const listener = ((await import(pathToFileURL(copy).href)) as { default: Listener }).default;
+  const loaded = (await import(pathToFileURL(copy).href).catch(() => undefined)) as
+    | { default?: Listener }
+    | undefined;
+  const listener = loaded?.default;
+  // Text read half-written does not compile or has no listener yet: the rest of the write is
+  // another event.
+  if (typeof listener?.listen !== 'function') {
+    loadedText = '';
+    return;
+  }
   running = await listener.listen({ client, environmentId: config.environmentId });
   process.send?.({ listening: version });
 }
