@@ -13,12 +13,7 @@ import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import { changedKeys } from '../snapshots/snapshot-changes';
 import { requireSnapshot, type StoredSnapshot } from '../snapshots/snapshot-registry';
-import {
-  differences,
-  parseEntry,
-  type RestoreOptions,
-  restoredRecords,
-} from '../store/frozen-records';
+import { parseEntry, type RestoreOptions, restoredRecords } from '../store/frozen-records';
 import type { CellChange } from './rules/record-cells';
 import { reshapeRecords } from './write/cell-rewrites';
 import { emitCounts, MAX_REPORTED_CHANGES, relinkAfterWrite } from './write/record-announcements';
@@ -48,14 +43,14 @@ export function restoreSnapshot(
   const putBack: string[] = [];
   const reverted: string[] = [];
   const changes: CellChange[] = [];
-  for (const difference of differences(now, snapshot.records)) {
+  const restored = restoredRecords(now, snapshot.records, options, (difference) => {
     if (difference.kind === 'createdSince') {
       if (options.created) removed.push(difference.current.id);
     } else if (difference.kind === 'deletedSince') {
       if (options.deleted) putBack.push(difference.saved.id);
     } else if (options.updated) {
       reverted.push(difference.current.id);
-      if (changes.length > MAX_REPORTED_CHANGES) continue;
+      if (changes.length > MAX_REPORTED_CHANGES) return;
       const current = parseEntry(difference.current);
       const previous = parseEntry(difference.saved);
       for (const fieldKey of changedKeys(current, previous)) {
@@ -67,11 +62,11 @@ export function restoreSnapshot(
         });
       }
     }
-  }
+  });
   if (removed.length + putBack.length + reverted.length === 0) {
     return currentVersion(runtime, sheet.id);
   }
-  replaceWithFrozen(runtime, sheet.id, restoredRecords(now, snapshot.records, options));
+  replaceWithFrozen(runtime, sheet.id, restored);
   // Records put back were judged by the sheet's fields then: a field added since (a required
   // one, say) or changed judges them again, as it judged the records it found when it came.
   if (JSON.stringify(snapshot.sheetConfig.fields) !== JSON.stringify(sheet.config.fields)) {

@@ -84,4 +84,19 @@ describe('FrozenRecords', () => {
     expect(names({ created: false, updated: false, deleted: true })).toEqual(['a', 'B', 'c', 'd']);
     expect(names({ created: true, updated: true, deleted: false })).toEqual(['b', 'c']);
   });
+
+  it('tells a restore of every difference in the walk that merges, as differences() finds them', () => {
+    const table = smallTable();
+    const frozen = table.freeze();
+    table.delete(['us_rc_000']);
+    table.replace([record('us_rc_001', 'B')]);
+    table.insert([record('us_rc_003', 'd')]);
+    const now = table.freeze();
+    const told: string[] = [];
+    restoredRecords(now, frozen, { created: true, updated: true, deleted: true }, (difference) =>
+      told.push(difference.kind),
+    );
+    expect(told).toEqual([...differences(now, frozen)].map((difference) => difference.kind));
+    expect(told).toEqual(['deletedSince', 'updatedSince', 'createdSince']);
+  });
 });

@@ -213,20 +213,32 @@ export function* differences(now: FrozenRecords, then: FrozenRecords): Iterable<
 /**
  * The records a restore leaves: `now` with, as `options` say, the records created since removed,
  * the snapshot's version of those updated since, and those deleted since back in their place.
+ * `onDifference` is told of every record that differs, as `differences` yields it, in the same
+ * walk (a restore needs both, and one walk over a million records is half the cost of two).
  */
 export function restoredRecords(
   now: FrozenRecords,
   then: FrozenRecords,
   options: RestoreOptions,
+  onDifference?: (difference: RecordDifference) => void,
 ): FrozenRecords {
   function* merged(): Iterable<FrozenEntry> {
     for (const step of aligned(now, then)) {
       if (step.saved === -1) {
-        if (!options.created) yield now.entry(step.now);
+        const current = now.entry(step.now);
+        onDifference?.({ kind: 'createdSince', current });
+        if (!options.created) yield current;
       } else if (step.now === -1) {
-        if (options.deleted) yield then.entry(step.saved);
+        const saved = then.entry(step.saved);
+        onDifference?.({ kind: 'deletedSince', saved });
+        if (options.deleted) yield saved;
       } else {
-        yield options.updated ? then.entry(step.saved) : now.entry(step.now);
+        const current = now.entry(step.now);
+        const saved = then.entry(step.saved);
+        if (onDifference && !sameText(current, saved)) {
+          onDifference({ kind: 'updatedSince', current, saved });
+        }
+        yield options.updated ? saved : current;
       }
     }
   }
