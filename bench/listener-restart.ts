@@ -105,15 +105,25 @@ async function measureFloor(server: { url: string; apiKey: string; environmentId
       env: { ...process.env, BENCH_RESTART_FLOOR: JSON.stringify({ modulePath, ...server }) },
     },
   );
+  // The floor's process ending before it listens again is a failure of the run, not a wait.
+  const died = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(new Error(`bench: the floor's process ended (${signal ?? `exit ${code}`})`)),
+    ),
+  );
+  died.catch(() => {});
   const listened = (version: number) =>
-    new Promise<number>((resolve) => {
-      const onMessage = (message: { listening: number }) => {
-        if (message.listening < version) return;
-        child.off('message', onMessage);
-        resolve(performance.now());
-      };
-      child.on('message', onMessage);
-    });
+    Promise.race([
+      died,
+      new Promise<number>((resolve) => {
+        const onMessage = (message: { listening: number }) => {
+          if (message.listening < version) return;
+          child.off('message', onMessage);
+          resolve(performance.now());
+        };
+        child.on('message', onMessage);
+      }),
+    ]);
   await listened(1);
   const restarts: number[] = [];
   for (let save = 1; save <= saves; save++) {
