@@ -47,13 +47,17 @@ function messagesPrefix(content: Buffer): Buffer | undefined {
 
 const COLON = 0x3a;
 
-// After a string that closed before `from`: true if a colon follows (the string was a key), false
-// if something else does, undefined if the chunk ends first (the next chunk decides).
-function colonFollows(bytes: Buffer, from: number): boolean | undefined {
-  let i = from;
-  while (i < bytes.length && isWhitespace(bytes[i])) i += 1;
-  return i === bytes.length ? undefined : bytes[i] === COLON;
-}
+// How far the bytes after a string `"messages"` were read: nothing pending, or waiting for the
+// colon that makes it a key, for its value, or for what follows the `[` of a list value.
+const DECIDED = 0;
+const AWAITING_COLON = 1;
+const AWAITING_VALUE = 2;
+const AWAITING_LIST_END = 3;
+type MessagesValue =
+  | typeof DECIDED
+  | typeof AWAITING_COLON
+  | typeof AWAITING_VALUE
+  | typeof AWAITING_LIST_END;
 
 // A record's id, when it is a string.
 function idOf(record: unknown): string | undefined {
@@ -89,8 +93,10 @@ export class RecordsScanner {
   private recordStart = -1;
   private recordParts: Buffer[] = [];
   private recordHasMessages = false;
-  // A "messages" string closed at the end of the last chunk: a key if a colon comes next.
-  private messagesKeyPending = false;
+  // How far the bytes after a "messages" string were read when the last chunk ended: whether it is
+  // a key, and whether its value is an empty list (every cell of the API has `"messages":[]`, and
+  // such a record carries no message: it is not parsed).
+  private messagesValue: MessagesValue = DECIDED;
   private total = 0;
   // Where the last element opened at depth 1 in the chunk being scanned, or -1.
   private chunkLastOpen = -1;
@@ -259,7 +265,8 @@ export class RecordsScanner {
     this.chunkLastOpen = -1;
     // SIMD unless this chunk may need records cut out: a record with messages is open, or a
     // string that may be "messages" spans the chunks (the SIMD scan stops at one it sees).
-    if (this.simd && !this.recordHasMessages && !this.messagesKeyPending && !this.partialKey) {
+    const pending = this.messagesValue !== DECIDED;
+    if (this.simd && !this.recordHasMessages && !pending && !this.partialKey) {
       const end = this.scanWithSimd(this.simd, bytes, from);
       if (end !== -2) return end;
     }
@@ -271,7 +278,7 @@ export class RecordsScanner {
       if (i === -1) return -1;
       i += 1;
     }
-    if (this.messagesKeyPending) this.noteMessagesString(bytes, i);
+    if (pending) this.readMessagesValue(bytes, i);
     for (; i < length; i += 1) {
       const byte = bytes[i];
       if (byte === QUOTE) {
@@ -385,11 +392,33 @@ export class RecordsScanner {
     return i;
   }
 
-  // A string "messages" closed just before `from`: the record carries messages if it was a key.
+  // A string "messages" closed just before `from`: the record carries messages if it was a key
+  // whose value is anything but an empty list.
   private noteMessagesString(bytes: Buffer, from: number): void {
-    const key = colonFollows(bytes, from);
-    this.messagesKeyPending = key === undefined;
-    if (key === true) this.recordHasMessages = true;
+    this.messagesValue = AWAITING_COLON;
+    this.readMessagesValue(bytes, from);
+  }
+
+  // Reads on after a "messages" string from `from` (only looking: the scan walks these bytes
+  // too) until it is known whether the record carries messages, or the chunk ends (the next
+  // chunk goes on from the state kept).
+  private readMessagesValue(bytes: Buffer, from: number): void {
+    for (let i = from; i < bytes.length; i += 1) {
+      const byte = bytes[i];
+      if (isWhitespace(byte)) continue;
+      const state = this.messagesValue;
+      if (state === AWAITING_COLON && byte === COLON) this.messagesValue = AWAITING_VALUE;
+      else if (state === AWAITING_VALUE && byte === OPEN_BRACKET) {
+        this.messagesValue = AWAITING_LIST_END;
+      } else {
+        // No colon: the string was a value. A value that is not a list (null, an object, …) or a
+        // list that does not end at once: the record is parsed, to read or to rule out messages.
+        const empty = state === AWAITING_LIST_END && byte === CLOSE_BRACKET;
+        if (state !== AWAITING_COLON && !empty) this.recordHasMessages = true;
+        this.messagesValue = DECIDED;
+        return;
+      }
+    }
   }
 
   // An element of the array closed at `close`: parse it only if it is a record with messages.

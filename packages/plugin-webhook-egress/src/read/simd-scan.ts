@@ -7,16 +7,19 @@ import { memarg, name, op, section, simdOp, sleb, uleb, valueType, vector } from
  * compares; escapes are resolved from the (rare) backslashes; the "inside a string" mask is the
  * prefix XOR of the unescaped quotes, carried from block to block; only brackets outside strings
  * are then visited one by one. A string `"messages"` makes it stop and say so (code -2), so that
- * the caller scans that chunk in JavaScript, where records with messages are cut out and parsed.
+ * the caller scans that chunk in JavaScript, where records with messages are cut out and parsed;
+ * unless it is followed by `:[]` (an empty list of messages, which every cell of the API has).
  */
 
 /** Where the results are written in the module's memory (i32 each), and where the bytes go. */
 const OUT = { depth: 0, inString: 4, escaped: 8, count: 12, lastOpen: 16, closedAny: 20 };
 const DATA = 64;
-/** Bytes after the data that the scan may read (the rest of a 64-byte block, and 8 more). */
+/** Bytes after the data that the scan may read (the rest of a 64-byte block, and 12 more). */
 const PADDING = 80;
 
 const MESSAGES_LE = Buffer.from('messages').readBigInt64LE(0);
+// The four bytes that follow `"messages` in a cell whose list is empty: `":[]`.
+const EMPTY_LIST_LE = Buffer.from('":[]').readInt32LE(0);
 const SIGN_BIT = -(2n ** 63n);
 
 // Locals: the four parameters, then i32, i64 and v128 locals.
@@ -248,6 +251,13 @@ const body = [
     ...memarg(0, DATA + 8),
     ...i32(0x22),
     op.i32Eq,
+    op.i32And,
+    // `"messages":[]`, a cell's empty list, carries no message: the scan goes on.
+    ...get(pos),
+    op.i32Load,
+    ...memarg(0, DATA + 8),
+    ...i32(EMPTY_LIST_LE),
+    op.i32Ne,
     op.i32And,
     op.if,
     op.void,

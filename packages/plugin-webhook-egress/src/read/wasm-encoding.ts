@@ -58,6 +58,7 @@ export const op = {
   localGet: 0x20,
   localSet: 0x21,
   localTee: 0x22,
+  i32Load: 0x28,
   i32Load8U: 0x2d,
   i32Store: 0x36,
   i64Load: 0x29,
