@@ -264,11 +264,18 @@ export class RecordsScanner {
   private scanElements(bytes: Buffer, from: number): number {
     this.chunkLastOpen = -1;
     // SIMD unless this chunk may need records cut out: a record with messages is open, or a
-    // string that may be "messages" spans the chunks (the SIMD scan stops at one it sees).
+    // string that may be "messages" spans the chunks (the SIMD scan stops at one it sees). The
+    // walk in JavaScript hands the rest of the chunk to it once that is settled, so a chunk cut
+    // in the middle of a cell's `"messages":[]` costs a few bytes of walking, not the whole
+    // chunk; but only once per chunk: when the SIMD scan stops at a "messages" string, the walk
+    // takes the rest of the chunk.
+    let simd = this.simd;
+    // Taken before finishString, which may find a "messages" string and read on after it.
     const pending = this.messagesValue !== DECIDED;
-    if (this.simd && !this.recordHasMessages && !pending && !this.partialKey) {
-      const end = this.scanWithSimd(this.simd, bytes, from);
+    if (simd && this.simdMayTakeOver()) {
+      const end = this.scanWithSimd(simd, bytes, from);
       if (end !== -2) return end;
+      simd = undefined;
     }
     const length = bytes.length;
     let depth = this.depth;
@@ -279,6 +286,11 @@ export class RecordsScanner {
       i += 1;
     }
     if (pending) this.readMessagesValue(bytes, i);
+    if (simd && this.simdMayTakeOver()) {
+      const end = this.scanWithSimd(simd, bytes, i);
+      if (end !== -2) return end;
+      simd = undefined;
+    }
     for (; i < length; i += 1) {
       const byte = bytes[i];
       if (byte === QUOTE) {
@@ -308,8 +320,15 @@ export class RecordsScanner {
       } else if (byte === OPEN_BRACKET) depth += 1;
       else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
         depth -= 1;
-        if (depth === 1) this.endElement(bytes, i, byte === CLOSE_BRACE);
-        else if (depth === 0) {
+        if (depth === 1) {
+          this.endElement(bytes, i, byte === CLOSE_BRACE);
+          if (simd && this.simdMayTakeOver()) {
+            this.depth = depth;
+            const end = this.scanWithSimd(simd, bytes, i + 1);
+            if (end !== -2) return end;
+            simd = undefined;
+          }
+        } else if (depth === 0) {
           this.depth = 0;
           return i;
         }
@@ -317,6 +336,12 @@ export class RecordsScanner {
     }
     this.depth = depth;
     return -1;
+  }
+
+  // Whether the SIMD scan can go on from here: no record is being cut out, and no string that
+  // may be "messages" (or the bytes after one) is waiting to be read.
+  private simdMayTakeOver(): boolean {
+    return !this.recordHasMessages && this.messagesValue === DECIDED && !this.partialKey;
   }
 
   // The SIMD scan of `bytes` from `from`: same results and state as the loop in scanElements;
@@ -336,7 +361,8 @@ export class RecordsScanner {
         reader.read(bytes, from + (starts[index] as number));
       }
     }
-    this.chunkLastOpen = found.lastOpen === -1 ? -1 : from + found.lastOpen;
+    // A record the walk in JavaScript saw open in this chunk stays the last one if none opens here.
+    if (found.lastOpen !== -1) this.chunkLastOpen = from + found.lastOpen;
     this.total += found.count;
     if (found.closedAny && this.recordParts.length > 0) this.recordParts = [];
     this.recordStart = found.lastOpen === -1 ? -1 : from + found.lastOpen;
