@@ -10,7 +10,7 @@ import {
   OPEN_BRACKET,
   QUOTE,
 } from './records-array';
-import { type SimdScan, simdScan } from './simd-scan';
+import { cutMessagesKey, type SimdScan, simdScan } from './simd-scan';
 
 /** What one chunk of a records page contributed. */
 export interface ScannedChunk {
@@ -370,7 +370,10 @@ export class RecordsScanner {
     this.inString = found.inString;
     this.escaped = found.escaped;
     if (found.end >= 0) return from + found.end;
-    if (this.inString && !this.escaped) {
+    if (!this.inString) {
+      const close = cutMessagesKey(bytes, from);
+      if (close !== -1) this.noteMessagesString(bytes, close + 1);
+    } else if (!this.escaped) {
       // The last quote opened the unfinished string, unless the string began in an earlier chunk.
       const quote = bytes.lastIndexOf(QUOTE);
       if (quote >= from && bytes[quote - 1] !== BACKSLASH) {

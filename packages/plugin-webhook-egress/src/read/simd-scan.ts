@@ -8,7 +8,8 @@ import { memarg, name, op, section, simdOp, sleb, uleb, valueType, vector } from
  * prefix XOR of the unescaped quotes, carried from block to block; only brackets outside strings
  * are then visited one by one. A string `"messages"` makes it stop and say so (code -2), so that
  * the caller scans that chunk in JavaScript, where records with messages are cut out and parsed;
- * unless it is followed by `:[]` (an empty list of messages, which every cell of the API has).
+ * unless it is followed by `:[]` (an empty list of messages, which every cell of the API has), or
+ * the data ends before the three bytes after it (the caller reads them, see `cutMessagesKey`).
  */
 
 /** Where the results are written in the module's memory (i32 each), and where the bytes go. */
@@ -259,6 +260,13 @@ const body = [
     ...i32(EMPTY_LIST_LE),
     op.i32Ne,
     op.i32And,
+    // Nor does one whose next bytes the data cuts off: the caller reads on after it.
+    ...get(len),
+    ...get(pos),
+    op.i32Sub,
+    ...i32(12),
+    op.i32GeS,
+    op.i32And,
     op.if,
     op.void,
     ...i32(-2),
@@ -400,6 +408,29 @@ function moduleBytes(): Uint8Array {
     ),
     ...section(10, vector([[...uleb(code.length), ...code]])),
   ]);
+}
+
+const QUOTE_BYTE = 0x22;
+const MESSAGES = Buffer.from('messages');
+
+/**
+ * Where the string `"messages"` closes in the last bytes of `bytes` (after `from`), too close to
+ * the end for the SIMD scan to see what follows it (it goes on past such a string), or -1. The
+ * caller, which knows the scan ended outside any string, reads on from there.
+ */
+export function cutMessagesKey(bytes: Uint8Array, from: number): number {
+  // The `m` is at most 11 bytes from the end (the scan stops when 12 or more are left) and the
+  // closing quote inside the bytes.
+  for (let m = Math.max(from + 1, bytes.length - 11); m + 8 < bytes.length; m += 1) {
+    if (
+      bytes[m - 1] === QUOTE_BYTE &&
+      bytes[m + 8] === QUOTE_BYTE &&
+      MESSAGES.every((byte, index) => bytes[m + index] === byte)
+    ) {
+      return m + 8;
+    }
+  }
+  return -1;
 }
 
 /** What one call found (a reused object: read it before the next call). */

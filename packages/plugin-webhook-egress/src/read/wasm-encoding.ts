@@ -68,6 +68,7 @@ export const op = {
   i32Eq: 0x46,
   i32Ne: 0x47,
   i32LtS: 0x48,
+  i32GeS: 0x4e,
   i64Eqz: 0x50,
   i64Eq: 0x51,
   i64Ne: 0x52,
