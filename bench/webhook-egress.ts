@@ -19,7 +19,8 @@
  * Each figure is the best of R rounds (default 2). The listener side runs in child processes,
  * bundled into bench/out/ and run on plain `node` (compiled JavaScript, as a customer runs it);
  * the floor runs the same way. --quick: 100,000 records, one round, no signed run. --profile
- * writes a CPU profile of each egress child to bench/out/profiles/; --verbose prints when each
+ * writes a CPU profile of each egress and floor child to bench/out/profiles/ (named by role);
+ * --verbose prints when each
  * body reached the receiver and how long it took.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -62,6 +63,7 @@ const childScript = await bundleChild(
   fileURLToPath(new URL('./support/webhook-egress-child.ts', import.meta.url)),
 );
 const profileDir = join(fileURLToPath(new URL('.', import.meta.url)), 'out', 'profiles');
+let profiled = 0;
 
 /** Runs a child role; `onReady` runs when an egress child is listening, then its peak is asked. */
 function runChild(
@@ -70,7 +72,15 @@ function runChild(
   onReady?: (child: ChildProcess) => Promise<void>,
 ): Promise<Record<string, number>> {
   const flags =
-    args.profile && role === 'egress' ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+    args.profile && (role === 'egress' || role === 'floor')
+      ? [
+          '--cpu-prof',
+          '--cpu-prof-dir',
+          profileDir,
+          '--cpu-prof-name',
+          `${role}-${++profiled}.cpuprofile`,
+        ]
+      : [];
   const worker = spawn(process.execPath, [...flags, '--enable-source-maps', childScript, role], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_CONFIG: JSON.stringify(config) },
