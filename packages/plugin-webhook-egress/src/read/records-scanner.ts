@@ -10,7 +10,7 @@ import {
   OPEN_BRACKET,
   QUOTE,
 } from './records-array';
-import { type SimdScan, simdScan } from './simd-scan';
+import { cutMessagesKey, type SimdScan, simdScan } from './simd-scan';
 
 /** What one chunk of a records page contributed. */
 export interface ScannedChunk {
@@ -47,13 +47,17 @@ function messagesPrefix(content: Buffer): Buffer | undefined {
 
 const COLON = 0x3a;
 
-// After a string that closed before `from`: true if a colon follows (the string was a key), false
-// if something else does, undefined if the chunk ends first (the next chunk decides).
-function colonFollows(bytes: Buffer, from: number): boolean | undefined {
-  let i = from;
-  while (i < bytes.length && isWhitespace(bytes[i])) i += 1;
-  return i === bytes.length ? undefined : bytes[i] === COLON;
-}
+// How far the bytes after a string `"messages"` were read: nothing pending, or waiting for the
+// colon that makes it a key, for its value, or for what follows the `[` of a list value.
+const DECIDED = 0;
+const AWAITING_COLON = 1;
+const AWAITING_VALUE = 2;
+const AWAITING_LIST_END = 3;
+type MessagesValue =
+  | typeof DECIDED
+  | typeof AWAITING_COLON
+  | typeof AWAITING_VALUE
+  | typeof AWAITING_LIST_END;
 
 // A record's id, when it is a string.
 function idOf(record: unknown): string | undefined {
@@ -89,8 +93,10 @@ export class RecordsScanner {
   private recordStart = -1;
   private recordParts: Buffer[] = [];
   private recordHasMessages = false;
-  // A "messages" string closed at the end of the last chunk: a key if a colon comes next.
-  private messagesKeyPending = false;
+  // How far the bytes after a "messages" string were read when the last chunk ended: whether it is
+  // a key, and whether its value is an empty list (every cell of the API has `"messages":[]`, and
+  // such a record carries no message: it is not parsed).
+  private messagesValue: MessagesValue = DECIDED;
   private total = 0;
   // Where the last element opened at depth 1 in the chunk being scanned, or -1.
   private chunkLastOpen = -1;
@@ -258,10 +264,18 @@ export class RecordsScanner {
   private scanElements(bytes: Buffer, from: number): number {
     this.chunkLastOpen = -1;
     // SIMD unless this chunk may need records cut out: a record with messages is open, or a
-    // string that may be "messages" spans the chunks (the SIMD scan stops at one it sees).
-    if (this.simd && !this.recordHasMessages && !this.messagesKeyPending && !this.partialKey) {
-      const end = this.scanWithSimd(this.simd, bytes, from);
+    // string that may be "messages" spans the chunks (the SIMD scan stops at one it sees). The
+    // walk in JavaScript hands the rest of the chunk to it once that is settled, so a chunk cut
+    // in the middle of a cell's `"messages":[]` costs a few bytes of walking, not the whole
+    // chunk; but only once per chunk: when the SIMD scan stops at a "messages" string, the walk
+    // takes the rest of the chunk.
+    let simd = this.simd;
+    // Taken before finishString, which may find a "messages" string and read on after it.
+    const pending = this.messagesValue !== DECIDED;
+    if (simd && this.simdMayTakeOver()) {
+      const end = this.scanWithSimd(simd, bytes, from);
       if (end !== -2) return end;
+      simd = undefined;
     }
     const length = bytes.length;
     let depth = this.depth;
@@ -271,7 +285,12 @@ export class RecordsScanner {
       if (i === -1) return -1;
       i += 1;
     }
-    if (this.messagesKeyPending) this.noteMessagesString(bytes, i);
+    if (pending) this.readMessagesValue(bytes, i);
+    if (simd && this.simdMayTakeOver()) {
+      const end = this.scanWithSimd(simd, bytes, i);
+      if (end !== -2) return end;
+      simd = undefined;
+    }
     for (; i < length; i += 1) {
       const byte = bytes[i];
       if (byte === QUOTE) {
@@ -301,8 +320,15 @@ export class RecordsScanner {
       } else if (byte === OPEN_BRACKET) depth += 1;
       else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
         depth -= 1;
-        if (depth === 1) this.endElement(bytes, i, byte === CLOSE_BRACE);
-        else if (depth === 0) {
+        if (depth === 1) {
+          this.endElement(bytes, i, byte === CLOSE_BRACE);
+          if (simd && this.simdMayTakeOver()) {
+            this.depth = depth;
+            const end = this.scanWithSimd(simd, bytes, i + 1);
+            if (end !== -2) return end;
+            simd = undefined;
+          }
+        } else if (depth === 0) {
           this.depth = 0;
           return i;
         }
@@ -310,6 +336,12 @@ export class RecordsScanner {
     }
     this.depth = depth;
     return -1;
+  }
+
+  // Whether the SIMD scan can go on from here: no record is being cut out, and no string that
+  // may be "messages" (or the bytes after one) is waiting to be read.
+  private simdMayTakeOver(): boolean {
+    return !this.recordHasMessages && this.messagesValue === DECIDED && !this.partialKey;
   }
 
   // The SIMD scan of `bytes` from `from`: same results and state as the loop in scanElements;
@@ -329,7 +361,8 @@ export class RecordsScanner {
         reader.read(bytes, from + (starts[index] as number));
       }
     }
-    this.chunkLastOpen = found.lastOpen === -1 ? -1 : from + found.lastOpen;
+    // A record the walk in JavaScript saw open in this chunk stays the last one if none opens here.
+    if (found.lastOpen !== -1) this.chunkLastOpen = from + found.lastOpen;
     this.total += found.count;
     if (found.closedAny && this.recordParts.length > 0) this.recordParts = [];
     this.recordStart = found.lastOpen === -1 ? -1 : from + found.lastOpen;
@@ -337,7 +370,10 @@ export class RecordsScanner {
     this.inString = found.inString;
     this.escaped = found.escaped;
     if (found.end >= 0) return from + found.end;
-    if (this.inString && !this.escaped) {
+    if (!this.inString) {
+      const close = cutMessagesKey(bytes, from);
+      if (close !== -1) this.noteMessagesString(bytes, close + 1);
+    } else if (!this.escaped) {
       // The last quote opened the unfinished string, unless the string began in an earlier chunk.
       const quote = bytes.lastIndexOf(QUOTE);
       if (quote >= from && bytes[quote - 1] !== BACKSLASH) {
@@ -385,11 +421,33 @@ export class RecordsScanner {
     return i;
   }
 
-  // A string "messages" closed just before `from`: the record carries messages if it was a key.
+  // A string "messages" closed just before `from`: the record carries messages if it was a key
+  // whose value is anything but an empty list.
   private noteMessagesString(bytes: Buffer, from: number): void {
-    const key = colonFollows(bytes, from);
-    this.messagesKeyPending = key === undefined;
-    if (key === true) this.recordHasMessages = true;
+    this.messagesValue = AWAITING_COLON;
+    this.readMessagesValue(bytes, from);
+  }
+
+  // Reads on after a "messages" string from `from` (only looking: the scan walks these bytes
+  // too) until it is known whether the record carries messages, or the chunk ends (the next
+  // chunk goes on from the state kept).
+  private readMessagesValue(bytes: Buffer, from: number): void {
+    for (let i = from; i < bytes.length; i += 1) {
+      const byte = bytes[i];
+      if (isWhitespace(byte)) continue;
+      const state = this.messagesValue;
+      if (state === AWAITING_COLON && byte === COLON) this.messagesValue = AWAITING_VALUE;
+      else if (state === AWAITING_VALUE && byte === OPEN_BRACKET) {
+        this.messagesValue = AWAITING_LIST_END;
+      } else {
+        // No colon: the string was a value. A value that is not a list (null, an object, …) or a
+        // list that does not end at once: the record is parsed, to read or to rule out messages.
+        const empty = state === AWAITING_LIST_END && byte === CLOSE_BRACKET;
+        if (state !== AWAITING_COLON && !empty) this.recordHasMessages = true;
+        this.messagesValue = DECIDED;
+        return;
+      }
+    }
   }
 
   // An element of the array closed at `close`: parse it only if it is a record with messages.

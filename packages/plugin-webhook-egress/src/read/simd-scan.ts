@@ -7,16 +7,20 @@ import { memarg, name, op, section, simdOp, sleb, uleb, valueType, vector } from
  * compares; escapes are resolved from the (rare) backslashes; the "inside a string" mask is the
  * prefix XOR of the unescaped quotes, carried from block to block; only brackets outside strings
  * are then visited one by one. A string `"messages"` makes it stop and say so (code -2), so that
- * the caller scans that chunk in JavaScript, where records with messages are cut out and parsed.
+ * the caller scans that chunk in JavaScript, where records with messages are cut out and parsed;
+ * unless it is followed by `:[]` (an empty list of messages, which every cell of the API has), or
+ * the data ends before the three bytes after it (the caller reads them, see `cutMessagesKey`).
  */
 
 /** Where the results are written in the module's memory (i32 each), and where the bytes go. */
 const OUT = { depth: 0, inString: 4, escaped: 8, count: 12, lastOpen: 16, closedAny: 20 };
 const DATA = 64;
-/** Bytes after the data that the scan may read (the rest of a 64-byte block, and 8 more). */
+/** Bytes after the data that the scan may read (the rest of a 64-byte block, and 12 more). */
 const PADDING = 80;
 
 const MESSAGES_LE = Buffer.from('messages').readBigInt64LE(0);
+// The four bytes that follow `"messages` in a cell whose list is empty: `":[]`.
+const EMPTY_LIST_LE = Buffer.from('":[]').readInt32LE(0);
 const SIGN_BIT = -(2n ** 63n);
 
 // Locals: the four parameters, then i32, i64 and v128 locals.
@@ -249,6 +253,20 @@ const body = [
     ...i32(0x22),
     op.i32Eq,
     op.i32And,
+    // `"messages":[]`, a cell's empty list, carries no message: the scan goes on.
+    ...get(pos),
+    op.i32Load,
+    ...memarg(0, DATA + 8),
+    ...i32(EMPTY_LIST_LE),
+    op.i32Ne,
+    op.i32And,
+    // Nor does one whose next bytes the data cuts off: the caller reads on after it.
+    ...get(len),
+    ...get(pos),
+    op.i32Sub,
+    ...i32(12),
+    op.i32GeS,
+    op.i32And,
     op.if,
     op.void,
     ...i32(-2),
@@ -390,6 +408,29 @@ function moduleBytes(): Uint8Array {
     ),
     ...section(10, vector([[...uleb(code.length), ...code]])),
   ]);
+}
+
+const QUOTE_BYTE = 0x22;
+const MESSAGES = Buffer.from('messages');
+
+/**
+ * Where the string `"messages"` closes in the last bytes of `bytes` (after `from`), too close to
+ * the end for the SIMD scan to see what follows it (it goes on past such a string), or -1. The
+ * caller, which knows the scan ended outside any string, reads on from there.
+ */
+export function cutMessagesKey(bytes: Uint8Array, from: number): number {
+  // The `m` is at most 11 bytes from the end (the scan stops when 12 or more are left) and the
+  // closing quote inside the bytes.
+  for (let m = Math.max(from + 1, bytes.length - 11); m + 8 < bytes.length; m += 1) {
+    if (
+      bytes[m - 1] === QUOTE_BYTE &&
+      bytes[m + 8] === QUOTE_BYTE &&
+      MESSAGES.every((byte, index) => bytes[m + index] === byte)
+    ) {
+      return m + 8;
+    }
+  }
+  return -1;
 }
 
 /** What one call found (a reused object: read it before the next call). */
