@@ -20,15 +20,25 @@
  * tell the subscription's cost from the listener's; then a Listener with one `job:ready` handler
  * over SSE and over long polling (de-duplicated and dispatched with concurrency 4). Every ratio
  * is our cost ÷ the floor's (time for N events, CPU per event, latency): above 1.00x is the
- * price of the layers above a raw stream. Each row has this process's peak RSS during our
+ * price of the layers above a raw stream. A third measurement, CPU time per event, replays the
+ * same N events from memory to every consumer (`--cpu-rounds`, median): the recorded SSE bytes to
+ * the floor and the SSE consumers, the recorded poll answers to the polling ones; the machine's
+ * load moves it far less than the wall-clock rows. Each row has this process's peak RSS during our
  * consumer's and the floor's measurement (VmHWM, reset before each; the server is elsewhere).
  */
 import { parseArgs } from 'node:util';
-import { createClient, type ImportkitClient, subscribe, unwrap } from '@importkit/api';
+import {
+  createClient,
+  type FetchLike,
+  type ImportkitClient,
+  subscribe,
+  unwrap,
+} from '@importkit/api';
 import { Listener } from '@importkit/listener';
 import { startDevServerChild } from './support/dev-server-child';
 import { type FloorRow, loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
 import { peakRss, resetPeakRss } from './support/process-memory';
+import { recordPollPages, replayPollFetch } from './support/recorded-poll';
 import { recordSseStream, replayFetch } from './support/recorded-sse';
 import { type Consumer, RAW_SSE_FLOOR, rawSse, type Target } from './support/sse-consumer';
 
@@ -180,19 +190,21 @@ async function latency(
 }
 
 /**
- * CPU time per event, from memory: the recorded stream replayed to the consumer through its own
- * `fetch`, so neither the server nor the socket nor the other processes of a busy machine are in
- * the figure (only this process's CPU time is counted, GC threads included).
+ * CPU time per event, from memory: the recorded stream (or, for a polling consumer, the recorded
+ * poll answers) replayed to the consumer through its own `fetch`, so neither the server nor the
+ * socket nor the other processes of a busy machine are in the figure (only this process's CPU
+ * time is counted, GC threads included).
  */
-async function cpuPerEvent(chunks: readonly Uint8Array[], consumer: Consumer, events: number) {
+async function cpuPerEvent(replay: FetchLike, consumer: Consumer, events: number, after: string) {
   const target: Target = {
     url: 'http://replay.invalid',
     apiKey: 'replay',
     environmentId: 'replay',
-    fetch: replayFetch(chunks),
+    fetch: replay,
   };
   const before = process.cpuUsage();
-  const { peak } = await throughput(target, consumer, events, 'replay');
+  // The recorded cursor: a polling consumer's first poll asks for the page recorded under it.
+  const { peak } = await throughput(target, consumer, events, after);
   const used = process.cpuUsage(before);
   return { micros: (used.user + used.system) / events, peak };
 }
@@ -279,31 +291,36 @@ async function main() {
 
     if (cpuRounds > 0) {
       const chunks = await recordSseStream(target, after, events);
-      const sse = consumers.filter(([name]) => !name.includes('polling'));
+      const pages = await recordPollPages(target, after, events);
+      const replayOf = (name: string) =>
+        name.includes('polling') ? replayPollFetch(pages) : replayFetch(chunks);
       const cpu = new Map<string, { micros: number; peak: number }[]>();
-      for (const [name, consumer] of sse) {
-        await cpuPerEvent(chunks, consumer, events); // warm-up
+      for (const [name, consumer] of consumers) {
+        await cpuPerEvent(replayOf(name), consumer, events, after); // warm-up
         cpu.set(name, []);
       }
       for (let round = 0; round < cpuRounds; round++) {
-        for (const [name, consumer] of sse) {
-          cpu.get(name)?.push(await cpuPerEvent(chunks, consumer, events));
+        for (const [name, consumer] of consumers) {
+          cpu.get(name)?.push(await cpuPerEvent(replayOf(name), consumer, events, after));
         }
       }
       const load = loadNow();
       const medianOf = (name: string) => median((cpu.get(name) ?? []).map((m) => m.micros));
       const peakOf = (name: string) => Math.max(...(cpu.get(name) ?? []).map((m) => m.peak));
-      for (const [name] of sse.slice(1)) {
+      for (const [name] of consumers.slice(1)) {
         const range = (cpu.get(name) ?? []).map((m) => m.micros);
+        const replayed = name.includes('polling')
+          ? 'the recorded poll answers (pages of 1,000)'
+          : 'the recorded stream';
         rows.push({
-          path: `CPU per event, ${name}: ${events.toLocaleString('en')} events replayed from memory (no socket, no server), median of ${cpuRounds} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)} µs)`,
+          path: `CPU per event, ${name}: ${events.toLocaleString('en')} events, ${replayed} replayed from memory (no socket, no server), median of ${cpuRounds} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)} µs)`,
           oursMs: medianOf(name) / 1000,
           floorMs: medianOf(floorName) / 1000,
           per: 'event',
           oursRss: peakOf(name),
           floorRss: peakOf(floorName),
           load,
-          floor: `${RAW_SSE_FLOOR}, fed the same recorded chunks`,
+          floor: `${RAW_SSE_FLOOR}, fed the recorded SSE chunks of the same events`,
         });
       }
     }

@@ -1,14 +1,11 @@
-import { clientFor } from '../client/create-client';
+import type { ResolvedClientConfig } from '../client/client-config';
 import { errorItemsFromBody } from '../errors/error-items';
 import { TransportError } from '../errors/transport-error';
-import type { operations } from '../generated/openapi';
 import { backoffDelay, sleep } from '../internal/backoff';
-import { readBounded } from '../internal/read-bounded';
-import { eventFilterQuery } from './event-filter-query';
+import { readBounded, readBoundedText } from '../internal/read-bounded';
 import { permanentFailure } from './permanent-failure';
+import { pollUrl } from './poll-url';
 import type { SessionContext, TransportEnd } from './subscription-types';
-
-type ListEventsQuery = NonNullable<operations['listEvents']['parameters']['query']>;
 
 /** Events asked for per poll while answers fit `POLL_ANSWER_BYTES` (the server's own maximum). */
 export const POLL_PAGE_SIZE = 1000;
@@ -26,9 +23,11 @@ const PAGE_OVERHEAD_BYTES = 64 * 1024;
  * Long polling: `GET /v1/events?after=<cursor>&wait=<s>` in a loop. The server answers at once
  * when newer events exist and holds the request otherwise, so the loop asks again right after
  * every answer (a full page simply means more is waiting). A 4xx ends the loop (see
- * `permanentFailure`); other failures are reported and retried with backoff, here only: the
- * requests go through a client of the same configuration without retries (nor the caller's own
- * middleware, as over SSE), so a failure is reported when it happens. Returns when the
+ * `permanentFailure`); other failures are reported and retried with backoff, here only: each poll
+ * is one plain `fetch` of the client's configuration, without its retries or middleware (as over
+ * SSE), so a failure is reported when it happens. A poll is asked once per page, and on a busy
+ * server once per event or two: it skips the typed client's request object and middleware
+ * chain, whose cost per request is what a poll pays most. Returns when the
  * subscription closes, on a 4xx, or, once `switchAt` (epoch ms) has passed, at the next answer so
  * that SSE can be tried again.
  *
@@ -46,7 +45,7 @@ export async function runPollLoop(
   switchAt: number,
 ): Promise<TransportEnd> {
   const { options, queue, signal } = context;
-  const client = clientFor(context.client.config, { retries: false });
+  const { config } = context.client;
   const maxAnswerBytes = Math.max(POLL_ANSWER_BYTES, options.maxEventBytes + PAGE_OVERHEAD_BYTES);
   let pageSize = POLL_PAGE_SIZE;
   let failures = 0;
@@ -59,29 +58,24 @@ export async function runPollLoop(
     await sleep(delay, signal).catch(() => undefined); // an abort ends the loop below
   };
 
-  const filters = eventFilterQuery(options);
-
   while (!signal.aborted) {
     if (Date.now() >= switchAt) return { kind: 'switch' };
     await queue.waitForRoom();
     if (signal.aborted) break;
     const cursor = context.cursor;
-    const query: ListEventsQuery = {
-      ...filters,
-      // Without a cursor, start where the subscription started rather than at the oldest event.
-      ...(cursor !== undefined ? { after: cursor } : { since: context.startedAt }),
-      wait: answered ? options.pollWaitSeconds : 0,
-      pageSize,
-    };
-    const deadlineMs = (query.wait ?? 0) * 1000 + options.heartbeatTimeoutMs;
+    const wait = answered ? options.pollWaitSeconds : 0;
+    // Without a cursor, start where the subscription started rather than at the oldest event.
+    const from = cursor !== undefined ? { after: cursor } : { since: context.startedAt };
+    const url = pollUrl(config.baseUrl, options, { ...from, wait, pageSize });
+    const deadlineMs = wait * 1000 + options.heartbeatTimeoutMs;
     const deadline = new Deadline(signal, deadlineMs);
     let answer: PollAnswer;
     try {
-      answer = await poll(client, query, deadline.signal, maxAnswerBytes);
+      answer = await poll(config, url, deadline.signal, maxAnswerBytes);
     } catch (cause) {
       if (signal.aborted) break;
       const what = deadline.expired
-        ? `no complete answer within ${deadlineMs} ms (the poll's wait of ${query.wait} s plus heartbeatTimeoutMs)`
+        ? `no complete answer within ${deadlineMs} ms (the poll's wait of ${wait} s plus heartbeatTimeoutMs)`
         : `request failed: ${messageOf(cause)}`;
       await fail(new TransportError('poll', what, { cause }));
       continue;
@@ -122,23 +116,35 @@ type PollAnswer =
   | { kind: 'refused'; status: number; errors: ReturnType<typeof errorItemsFromBody> }
   | { kind: 'unreadable'; problem: string; tooLarge?: boolean };
 
-/** One poll, its answer read within `maxAnswerBytes` (error bodies are bounded by the client). */
+/**
+ * One poll, its answer read within `maxAnswerBytes` and an error answer within the client's
+ * `maxErrorBodyBytes`.
+ */
 async function poll(
-  client: ReturnType<typeof clientFor>,
-  query: ListEventsQuery,
+  config: ResolvedClientConfig,
+  url: URL,
   signal: AbortSignal,
   maxAnswerBytes: number,
 ): Promise<PollAnswer> {
-  const result = await client.GET('/v1/events', { params: { query }, signal, parseAs: 'stream' });
-  const { response } = result;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    authorization: `Bearer ${config.apiKey}`,
+  };
+  if (config.userAgent) headers['user-agent'] = config.userAgent;
+  const response = await config.fetch(url, { headers, signal });
   if (!response.ok) {
-    return { kind: 'refused', status: response.status, errors: errorItemsFromBody(result.error) };
+    const text = await readBoundedText(response.body, config.maxErrorBodyBytes, signal);
+    return {
+      kind: 'refused',
+      status: response.status,
+      errors: errorItemsFromBody(parseJson(text)),
+    };
   }
   const { bytes, complete } = await readBounded(response.body, maxAnswerBytes, signal);
   if (!complete) {
     return {
       kind: 'unreadable',
-      problem: `an answer larger than ${maxAnswerBytes} bytes (${query.pageSize} events asked for), dropped; asking for fewer`,
+      problem: `an answer larger than ${maxAnswerBytes} bytes (${url.searchParams.get('pageSize')} events asked for), dropped; asking for fewer`,
       tooLarge: true,
     };
   }
@@ -152,6 +158,15 @@ async function poll(
   if (!Array.isArray(events))
     return { kind: 'unreadable', problem: 'an answer without a data array' };
   return { kind: 'events', events };
+}
+
+/** An error answer's JSON, or its text when it is not JSON (a proxy's page). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** An abort signal that follows `parent` and also fires after `ms`; `clear()` drops the timer. */

@@ -1,7 +1,8 @@
 /**
  * `GET /v1/events` (a long poll when `wait` is given) and `GET /v1/events/{eventId}`.
- * A held poll answers as soon as a matching event is emitted (after the emitting operation has
- * finished, so the events of one operation come together), when `wait` runs out, or at `close()`.
+ * A held poll answers as soon as a matching event is emitted (once the synchronous part of the
+ * emitting operation has finished, so the events it emits together come together), when `wait`
+ * runs out, or at `close()`.
  * `pageNumber` pages through what comes after the cursor (page n starts where page n - 1, read
  * with `after`, would have ended); events acknowledged with `ackEvent` are left out unless
  * `includeAcknowledged` is true.
@@ -56,7 +57,10 @@ export const eventHandlers: HandlerMap = {
       const unsubscribe = runtime.events.subscribe((event) => {
         if (scheduled || !matchesFilter(event, filter)) return;
         scheduled = true;
-        setImmediate(finish);
+        // A microtask, not the next turn of the loop: it runs once the emitting operation's
+        // synchronous part is done (its other events are in the page), but before the loop
+        // handles the other requests already waiting, each of which would delay the answer.
+        queueMicrotask(finish);
       });
       const timer = setTimeout(finish, wait * 1000);
       const unregister = runtime.onClose(finish);

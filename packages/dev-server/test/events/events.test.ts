@@ -133,6 +133,21 @@ describe('long polling', () => {
     expect(body.data.map((event: Json) => event.topic)).toEqual(['space:updated']);
   });
 
+  it('answers a held poll with every event of the operation that woke it', async () => {
+    const { workbook } = await createContactsWorkbook(api);
+    const events = await allEvents(api);
+    const poll = api.ok('GET', '/v1/events', {
+      query: { environmentId: env(), after: events.at(-1)?.id, wait: 20 },
+    });
+    await api.ok('GET', '/v1/spaces'); // a full round trip while the poll is held
+    // One request that emits two events: the job created, then ready at once.
+    await api.ok('POST', '/v1/jobs', {
+      body: { type: 'workbook', operation: 'submit', source: workbook.id, trigger: 'immediate' },
+    });
+    const body = await poll;
+    expect(body.data.map((event: Json) => event.topic)).toEqual(['job:created', 'job:ready']);
+  });
+
   it('answers with no events when wait runs out', async () => {
     const body = await api.ok('GET', '/v1/events', {
       query: { environmentId: env(), wait: 1, topic: 'job:ready' },
