@@ -4,6 +4,8 @@
  * `{ errors: [{ key?, message }] }` with an honest status.
  * @module
  */
+
+import { isUtf8 } from 'node:buffer';
 import { openapiDocument } from '@importkit/api/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
@@ -22,6 +24,7 @@ import {
   type OperationHandler,
   RawJson,
 } from '../http/operation-handler';
+import { RecordBatchText, scanRecordBatch } from '../http/record-batch-text';
 import { issuedKeyDigests } from '../resources/api-keys';
 import type { DevRuntime } from '../runtime/runtime';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';
@@ -78,12 +81,26 @@ function notServedHandler(operation: ContractOperation, reason: string): Operati
   };
 }
 
+/**
+ * A request body as its handler gets it: a records insert's kept as text when it scans as plain
+ * cells (see record-batch-text.ts: such a body breaks no rule of the parse or the contract),
+ * every other one parsed.
+ */
+function parseBody(operationId: string | undefined, bytes: Buffer): unknown {
+  if (operationId === 'insertRecords' && isUtf8(bytes)) {
+    const scanned = scanRecordBatch(bytes);
+    if (scanned) return scanned;
+  }
+  return parseJsonBody(bytes);
+}
+
 function registerJsonParser(app: FastifyInstance) {
   // JSON is the only body the contract has: any other media type is refused with 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
-      done(null, parseJsonBody(body as Buffer));
+      const { operationId } = request.routeOptions.config as { operationId?: string };
+      done(null, parseBody(operationId, body as Buffer));
     } catch (error) {
       done(error as HttpError);
     }
@@ -175,6 +192,7 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
     app.route({
       method: operation.method,
       url: operation.routePath,
+      config: { operationId: operation.operationId },
       handler: async (request, reply) => {
         const params = { ...(request.params as Record<string, string>) };
         const query = { ...(request.query as Record<string, unknown>) };
@@ -183,7 +201,8 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
         // Coercion turns `?pageSize=1e400` into Infinity: the body's rules hold for the query too
         // (checked before the body, so a bad query is named even when the body is missing too).
         checkJsonValue(query, 'query');
-        const bodyIssue = validator.body(request.body);
+        const bodyIssue =
+          request.body instanceof RecordBatchText ? undefined : validator.body(request.body);
         if (bodyIssue) throw badRequest(bodyIssue.message, bodyIssue.key);
         const input = { params, query, body: request.body, request, reply };
         const result = await handler(input, runtime);
