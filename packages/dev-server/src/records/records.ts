@@ -129,7 +129,7 @@ export const recordHandlers: HandlerMap = {
       ? `,"versionId":${JSON.stringify(version.versionId)},"commitId":${JSON.stringify(version.commitId)}`
       : '';
     const tail = Buffer.from(`]${counts},"success":true${versionIds}}}`);
-    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, tail]));
+    return new RawJson([PAGE_HEAD, ...chunks, tail]);
   },
 
   insertRecords: ({ params, body }, runtime) => {
@@ -142,7 +142,7 @@ export const recordHandlers: HandlerMap = {
         : insertCellInputs(runtime, target, body as Record<string, CellInput>[], 'body');
     const counts = JSON.stringify(runtime.store.records.counts(target.sheet.id));
     const tail = `],"counts":${counts},"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
-    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
+    return new RawJson([PAGE_HEAD, ...chunks, Buffer.from(tail)]);
   },
 
   updateRecords: ({ params, query, body, request }, runtime) => {

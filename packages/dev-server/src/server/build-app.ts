@@ -6,8 +6,9 @@
  */
 
 import { isUtf8 } from 'node:buffer';
+import { Readable } from 'node:stream';
 import { openapiDocument } from '@importkit/api/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
 import { compileRequestValidators } from '../contract/request-validators';
 import { isUploadRequest, registerMultipartUploads } from '../files/multipart-uploads';
@@ -105,6 +106,14 @@ function registerJsonParser(app: FastifyInstance) {
       done(error as HttpError);
     }
   });
+}
+
+/** Sends a body given as pieces in order, with its length, without joining them first. */
+function sendPieces(reply: FastifyReply, pieces: readonly Buffer[]) {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  reply.header('content-length', length);
+  return reply.send(Readable.from(pieces, { objectMode: false }));
 }
 
 /**
@@ -208,7 +217,10 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
         const result = await handler(input, runtime);
         if (result === HIJACKED) return reply;
         const json = result instanceof RawJson ? result.json : serializeJson(result);
-        return reply.type('application/json; charset=utf-8').send(json);
+        reply.type('application/json; charset=utf-8');
+        return typeof json === 'string' || Buffer.isBuffer(json)
+          ? reply.send(json)
+          : sendPieces(reply, json);
       },
     });
   }
