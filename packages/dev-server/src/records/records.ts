@@ -7,7 +7,7 @@
 import type { Schema } from '../contract/wire-types';
 import { badRequest, notFound } from '../http/http-error';
 import { type HandlerMap, RawJson } from '../http/operation-handler';
-import { RecordBatchText } from '../http/record-batch-text';
+import { RecordBatchText } from '../store/record-batch-text';
 import { sheetContext } from '../runtime/contexts';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';

@@ -25,7 +25,7 @@ import {
   type OperationHandler,
   RawJson,
 } from '../http/operation-handler';
-import { RecordBatchText, scanRecordBatch } from '../http/record-batch-text';
+import { RecordBatchText, scanRecordBatch } from '../store/record-batch-text';
 import { issuedKeyDigests } from '../resources/api-keys';
 import type { DevRuntime } from '../runtime/runtime';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';

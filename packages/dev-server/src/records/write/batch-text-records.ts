@@ -1,5 +1,5 @@
 /**
- * A records insert written from the request body's text (see http/record-batch-text.ts): when
+ * A records insert written from the request body's text (see store/record-batch-text.ts): when
  * nothing in the sheet reads the values (no built-in rule, no unique constraint, no reference to
  * the sheet) and every key is a field of it, each record's stored text is put together from the
  * body's own key and value bytes, with the same id, cells, empty cells and events the records
@@ -7,7 +7,7 @@
  * undefined, and the caller parses the body and inserts through `insertCellInputs`.
  * @module
  */
-import type { RecordBatchText } from '../../http/record-batch-text';
+import type { RecordBatchText } from '../../store/record-batch-text';
 import type { DevRuntime } from '../../runtime/runtime';
 import { announceInsertedRecords, relinkAfterWrite } from './record-announcements';
 import { isReferenced } from './reference-links';

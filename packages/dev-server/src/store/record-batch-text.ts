@@ -1,16 +1,16 @@
 /**
  * The body of a records insert (`POST /v1/sheets/{sheetId}/records`) read as text: when every
  * record is an object of cells `{"value": <scalar>}`, each key and value written as
- * `JSON.stringify` writes it (see store/canonical-json.ts), the scan keeps where each cell's key
+ * `JSON.stringify` writes it (see canonical-json.ts), the scan keeps where each cell's key
  * and value lie in the body's bytes, and the insert can write the stored records from those bytes
  * without parsing the body into objects and serializing them again. Such a body is certainly
- * valid JSON, passes every rule of json-body.ts and the contract's `RecordData[]`, so nothing it
+ * valid JSON, passes every rule of http/json-body.ts and the contract's `RecordData[]`, so nothing it
  * could be refused for is skipped. Anything else (a cell with messages, a nested or non-canonical
  * value, an array-index or `__proto__` key, an empty batch) answers "no", and the body is parsed
  * as every other body is, which words any error as before.
  * @module
  */
-import { CanonicalJson, QUOTE } from '../store/canonical-json';
+import { CanonicalJson, QUOTE } from './canonical-json';
 
 const COMMA = 0x2c;
 const COLON = 0x3a;
