@@ -7,11 +7,11 @@
 import type { Schema } from '../contract/wire-types';
 import { badRequest, notFound } from '../http/http-error';
 import { type HandlerMap, RawJson } from '../http/operation-handler';
-import { RecordBatchText } from '../store/record-batch-text';
 import { sheetContext } from '../runtime/contexts';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
+import { RecordBatchText } from '../store/record-batch-text';
 import type { RecordQuery } from '../store/record-table';
 import {
   checkReadOptions,

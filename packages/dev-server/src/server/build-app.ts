@@ -25,9 +25,9 @@ import {
   type OperationHandler,
   RawJson,
 } from '../http/operation-handler';
-import { RecordBatchText, scanRecordBatch } from '../store/record-batch-text';
 import { issuedKeyDigests } from '../resources/api-keys';
 import type { DevRuntime } from '../runtime/runtime';
+import { RecordBatchText, scanRecordBatch } from '../store/record-batch-text';
 import { isConsoleAsset, registerConsoleRoutes } from './console-route';
 import { registerDevRoutes } from './dev-routes';
 import { registerDevStateRoutes } from './dev-state-routes';

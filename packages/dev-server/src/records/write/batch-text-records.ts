@@ -7,8 +7,9 @@
  * undefined, and the caller parses the body and inserts through `insertCellInputs`.
  * @module
  */
-import type { RecordBatchText } from '../../store/record-batch-text';
+
 import type { DevRuntime } from '../../runtime/runtime';
+import type { RecordBatchText } from '../../store/record-batch-text';
 import { announceInsertedRecords, relinkAfterWrite } from './record-announcements';
 import { isReferenced } from './reference-links';
 import { isSpecialKey } from './row-records';
