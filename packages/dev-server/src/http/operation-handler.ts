@@ -15,9 +15,13 @@ export interface OperationInput {
   reply: FastifyReply;
 }
 
-/** A response body that is already JSON (record pages are built as bytes, not objects). */
+/**
+ * A response body that is already JSON (record pages are built as bytes, not objects), whole or
+ * as pieces sent one after another: a page's pieces are slices of the store's memory, which stay
+ * as they are (see store/byte-arena.ts), so they are never copied into one buffer.
+ */
 export class RawJson {
-  constructor(readonly json: string | Buffer) {}
+  constructor(readonly json: string | Buffer | readonly Buffer[]) {}
 }
 
 /** Returned by a handler that has taken over the response itself (the SSE stream). */

@@ -116,8 +116,9 @@ function captureRecords(records: RecordStore, journal: JournalSink, restores: Re
       return chunks;
     }),
     intercept(records, 'insertValidWritten', (insert) => (sheetId, ids, ...rest) => {
-      insert(sheetId, ids, ...rest);
+      const chunks = insert(sheetId, ids, ...rest);
       putBack(sheetId, ids);
+      return chunks;
     }),
     intercept(records, 'insertScanned', (insert) => (sheetId, scanned) => {
       insert(sheetId, scanned);

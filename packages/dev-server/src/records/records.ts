@@ -11,6 +11,7 @@ import { sheetContext } from '../runtime/contexts';
 import { requireSheet } from '../runtime/lookups';
 import type { DevRuntime } from '../runtime/runtime';
 import type { SheetEntity, StoredRecord, WorkbookEntity } from '../store/entities';
+import { RecordBatchText } from '../store/record-batch-text';
 import type { RecordQuery } from '../store/record-table';
 import {
   checkReadOptions,
@@ -23,6 +24,7 @@ import {
 import { checkRecordSelection } from './record-selection';
 import { readonlyFieldKeys } from './rules/readonly-rules';
 import { type CellInput, fieldKeyChecker } from './rules/record-cells';
+import { insertBatchText } from './write/batch-text-records';
 import { insertCellInputs, mergeUpdates, storeDeletions } from './write/record-writes';
 import { peekVersion } from './write/sheet-commits';
 import { targetOf } from './write/sheet-target';
@@ -127,16 +129,20 @@ export const recordHandlers: HandlerMap = {
       ? `,"versionId":${JSON.stringify(version.versionId)},"commitId":${JSON.stringify(version.commitId)}`
       : '';
     const tail = Buffer.from(`]${counts},"success":true${versionIds}}}`);
-    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, tail]));
+    return new RawJson([PAGE_HEAD, ...chunks, tail]);
   },
 
   insertRecords: ({ params, body }, runtime) => {
     const target = targetOf(runtime, sheetFromParams(runtime, params));
-    const batch = body as Record<string, CellInput>[];
-    const { chunks, commit } = insertCellInputs(runtime, target, batch, 'body');
+    // A body the parser kept as text is written from it when the sheet allows; else it is parsed.
+    const { chunks, commit } =
+      body instanceof RecordBatchText
+        ? (insertBatchText(runtime, target, body) ??
+          insertCellInputs(runtime, target, body.parse() as Record<string, CellInput>[], 'body'))
+        : insertCellInputs(runtime, target, body as Record<string, CellInput>[], 'body');
     const counts = JSON.stringify(runtime.store.records.counts(target.sheet.id));
     const tail = `],"counts":${counts},"success":true,"versionId":${JSON.stringify(commit.versionId)},"commitId":${JSON.stringify(commit.commitId)}}}`;
-    return new RawJson(Buffer.concat([PAGE_HEAD, ...chunks, Buffer.from(tail)]));
+    return new RawJson([PAGE_HEAD, ...chunks, Buffer.from(tail)]);
   },
 
   updateRecords: ({ params, query, body, request }, runtime) => {

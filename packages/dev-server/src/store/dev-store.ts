@@ -38,12 +38,13 @@ export interface RecordStore {
   /**
    * Appends records whose JSON text (what `insert` would store for them: ids already assigned, in
    * order; every cell valid, its `messages` empty) `write` puts in place (see
-   * `RecordTable.insertValidWritten`), without building them as objects.
+   * `RecordTable.insertValidWritten`), without building them as objects; returns their JSON as
+   * `page` does.
    */
   insertValidWritten(
     sheetId: string,
     ...texts: Parameters<RecordTable['insertValidWritten']>
-  ): void;
+  ): Buffer[];
   /**
    * Appends records given as the text `insert` would store for them (checked so by
    * `scanStoredRecords`: ids new and in order), copied as it is (a `--data` load).

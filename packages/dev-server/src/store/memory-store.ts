@@ -52,7 +52,7 @@ class MemoryRecordStore implements RecordStore {
   }
 
   insertValidWritten(sheetId: string, ...texts: Parameters<RecordTable['insertValidWritten']>) {
-    this.table(sheetId).insertValidWritten(...texts);
+    return this.table(sheetId).insertValidWritten(...texts);
   }
 
   insertScanned(sheetId: string, records: ScannedRecords): void {

@@ -143,18 +143,22 @@ export class RecordTable {
   /**
    * Appends records whose text (with its trailing comma) `write` puts straight into the arena
    * (see `ByteArena.appendWritten`), ids new and in order, every cell valid with empty `messages`:
-   * rows read from a file are written from their packed bytes, never built as objects.
+   * rows read from a file are written from their packed bytes, never built as objects. Returns
+   * their JSON like `page` does.
    */
   insertValidWritten(
     ids: string[],
     bound: (index: number) => number,
     write: (index: number, slab: Buffer, at: number) => number,
-  ): void {
+  ): Buffer[] {
     const first = this.appendIds(ids);
+    const added: number[] = new Array(ids.length);
     this.arena.appendWritten(ids.length, bound, write, (index, slab, offset, length) => {
       this.columns.placeAt(first + index, slab, offset, length);
       this.setStateOf(first + index, true, undefined);
+      added[index] = first + index;
     });
+    return this.chunks(added);
   }
 
   /**

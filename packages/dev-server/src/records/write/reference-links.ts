@@ -64,6 +64,10 @@ function fieldsReferencing(runtime: DevRuntime, target: SheetEntity): Referencin
   return found;
 }
 
+/** Whether a reference field of any stored sheet points at `target` (its writes recheck them). */
+export const isReferenced = (runtime: DevRuntime, target: SheetEntity): boolean =>
+  fieldsReferencing(runtime, target).length > 0;
+
 const cellValueOf = (record: StoredRecord, key: string) =>
   Object.hasOwn(record.values, key) ? record.values[key]?.value : undefined;
 

@@ -23,7 +23,7 @@ import { uniqueWrite } from './unique-rules';
  * Keys whose place in a JS object is not their insertion order (array indexes come first), or
  * that are not a plain own property (`__proto__`): records with them are left to JSON.stringify.
  */
-const isSpecialKey = (key: string) =>
+export const isSpecialKey = (key: string) =>
   key === '__proto__' || (/^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1);
 
 /** A row as the records API's `RecordData`: its non-empty cells under their keys. */
