@@ -92,20 +92,26 @@ export function jsonValueEnd(bytes: Uint8Array, at: number, limit: number): numb
   return -1;
 }
 
-/** Finds the `value` member of the cell object [start, end): sets slots 4 and 5 at `at`. */
-function findValue(bytes: Uint8Array, start: number, end: number, cells: number[], at: number) {
+/**
+ * The end of the cell object at `start` (just past it), or -1, walked member by member once: the
+ * range of its `value` member, if it has one, goes to slots 4 and 5 of `cells` at `at`.
+ */
+function cellEnd(bytes: Uint8Array, start: number, limit: number, cells: number[], at: number) {
   let index = start + 1;
-  while (index < end - 1 && bytes[index] === QUOTE) {
-    const nameEnd = stringEnd(bytes, index, end);
-    if (nameEnd === -1 || bytes[nameEnd] !== COLON) return;
-    const memberEnd = jsonValueEnd(bytes, nameEnd + 1, end);
-    if (memberEnd === -1) return;
+  if (bytes[index] === CLOSE_BRACE) return index + 1;
+  for (;;) {
+    if (bytes[index] !== QUOTE) return -1;
+    const nameEnd = stringEnd(bytes, index, limit);
+    if (nameEnd === -1 || bytes[nameEnd] !== COLON) return -1;
+    const memberEnd = jsonValueEnd(bytes, nameEnd + 1, limit);
+    if (memberEnd === -1) return -1;
     if (nameEnd - index === VALUE_KEY.length && hasAt(bytes, index, VALUE_KEY)) {
       cells[at + 4] = nameEnd + 1;
       cells[at + 5] = memberEnd;
-      return;
     }
-    if (bytes[memberEnd] !== COMMA) return;
+    const next = bytes[memberEnd];
+    if (next === CLOSE_BRACE) return memberEnd + 1;
+    if (next !== COMMA) return -1;
     index = memberEnd + 1;
   }
 }
@@ -135,12 +141,12 @@ export function readRecordCells(
     if (bytes[at] !== QUOTE) return -1;
     const keyEnd = stringEnd(bytes, at, limit);
     if (keyEnd === -1 || bytes[keyEnd] !== COLON || bytes[keyEnd + 1] !== OPEN_BRACE) return -1;
-    const cellEnd = jsonValueEnd(bytes, keyEnd + 1, limit);
-    if (cellEnd === -1) return -1;
     const slot = cells.length;
-    cells.push(at, keyEnd, keyEnd + 1, cellEnd, -1, -1);
-    findValue(bytes, keyEnd + 1, cellEnd, cells, slot);
-    at = cellEnd;
+    cells.push(at, keyEnd, keyEnd + 1, -1, -1, -1);
+    const end = cellEnd(bytes, keyEnd + 1, limit, cells, slot);
+    if (end === -1) return -1;
+    cells[slot + 3] = end;
+    at = end;
     if (bytes[at] === COMMA) at++;
     else if (bytes[at] !== CLOSE_BRACE) return -1;
   }
