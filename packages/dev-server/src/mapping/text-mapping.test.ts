@@ -15,18 +15,16 @@ import {
 } from '../records/rules/record-cells';
 import type { SheetEntity, StoredRecord } from '../store/entities';
 import { withCellMessages } from '../store/record-table';
+import { cellInputsOf, mapPage } from './mapped-page';
 import { compileRules, type RuleInput } from './mapping-rules';
+import { newRecordBound, writeNewRecord } from './new-record-text';
+import { compileTextMapping } from './text-mapping-program';
 import {
-  cellInputsOf,
-  compileTextMapping,
-  mapPage,
-  newRecordBound,
   planUpdate,
   updateChanges,
   updatedRecordBound,
-  writeNewRecord,
   writeUpdatedRecord,
-} from './text-mapping';
+} from './updated-record-text';
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number) {

@@ -6,7 +6,8 @@
  * added, records whose source record is gone are deleted); with false, the records earlier runs
  * made are deleted and new ones added (the earlier add/delete behaviour). Records the transform
  * did not make are never touched. The source is read a page at a time, as the stored text, and
- * the destination written from it (text-mapping.ts, transform-page-writes.ts).
+ * the destination written from it (text-mapping-program.ts, mapped-page.ts,
+ * transform-page-writes.ts).
  * @module
  */
 import { conflict, HttpError } from '../http/http-error';
@@ -16,8 +17,9 @@ import { destinationTarget } from '../records/write/sheet-target';
 import type { DevRuntime } from '../runtime/runtime';
 import { takeSnapshot } from '../snapshots/take-snapshot';
 import type { JobEntity } from '../store/entities';
+import { mapPage } from './mapped-page';
 import { acceptProgram, emitProgramEvent } from './program-store';
-import { compileTextMapping, mapPage } from './text-mapping';
+import { compileTextMapping } from './text-mapping-program';
 import { resolveTransform, type TransformInputs } from './transform-inputs';
 import { keepLineage, LineagePairs, lineageOf } from './transform-lineage';
 import { writeMappedPage } from './transform-page-writes';

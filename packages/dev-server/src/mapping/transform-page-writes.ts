@@ -1,9 +1,9 @@
 /**
  * One page of a transform written into the destination: each source record's destination record
  * (the one the last run made from it, when ids are kept and it still exists) updated in place, or
- * a new one added. Written as text (text-mapping.ts) where the destination sheet lets it; the
- * records API's own merge and insert, from the same values, where a rule of the sheet reads them
- * or a stored record is of another shape.
+ * a new one added. Written as text (new-record-text.ts, updated-record-text.ts) where the
+ * destination sheet lets it; the records API's own merge and insert, from the same values, where
+ * a rule of the sheet reads them or a stored record is of another shape.
  * @module
  */
 
@@ -19,18 +19,16 @@ import {
 } from '../records/write/written-records';
 import type { DevRuntime } from '../runtime/runtime';
 import type { StoredRecord } from '../store/entities';
+import { cellInputsOf, type MappedPage } from './mapped-page';
+import { newRecordBound, writeNewRecord } from './new-record-text';
+import type { LineagePairs, LineageWalk } from './transform-lineage';
 import {
-  cellInputsOf,
-  type MappedPage,
-  newRecordBound,
   type PlannedUpdate,
   planUpdate,
   updateChanges,
   updatedRecordBound,
-  writeNewRecord,
   writeUpdatedRecord,
-} from './text-mapping';
-import type { LineagePairs, LineageWalk } from './transform-lineage';
+} from './updated-record-text';
 
 /** Writes one mapped page; `made` gets the page's pairs, in the source's order. */
 export function writeMappedPage(
