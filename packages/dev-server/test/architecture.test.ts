@@ -60,7 +60,7 @@ const MAY_IMPORT: Record<string, string[]> = {
 const RESTORES_SAVED_RECORDS = ['persistence/journal-replay.ts'];
 
 const RECORD_WRITE =
-  /\brecords\.(createSheet|dropSheet|insert|insertValidWritten|insertScanned|replace|rewrite|rewriteText|delete|load)\(/;
+  /\brecords\.(createSheet|dropSheet|insert|insertValidWritten|insertScanned|replace|replaceValidWritten|rewrite|rewriteText|delete|load)\(/;
 
 interface SourceFile {
   path: string;

@@ -5,57 +5,27 @@
  * destination record made earlier is updated in place and keeps its id (new source records are
  * added, records whose source record is gone are deleted); with false, the records earlier runs
  * made are deleted and new ones added (the earlier add/delete behaviour). Records the transform
- * did not make are never touched. The source is read a page at a time, from the stored text.
+ * did not make are never touched. The source is read a page at a time, as the stored text, and
+ * the destination written from it (text-mapping-program.ts, mapped-page.ts,
+ * transform-page-writes.ts).
  * @module
  */
 import { conflict, HttpError } from '../http/http-error';
 import type { ServiceJobContext, ServiceJobRunner } from '../jobs/service-jobs';
-import type { CellInput } from '../records/rules/record-cells';
-import { insertCellInputs, mergeUpdates, storeDeletions } from '../records/write/record-writes';
-import { destinationTarget, type SheetTarget } from '../records/write/sheet-target';
+import { storeDeletions } from '../records/write/record-writes';
+import { destinationTarget } from '../records/write/sheet-target';
 import type { DevRuntime } from '../runtime/runtime';
 import { takeSnapshot } from '../snapshots/take-snapshot';
-import type { JobEntity, StoredRecord } from '../store/entities';
-import { compileRules, type MappedValues } from './mapping-rules';
+import type { JobEntity } from '../store/entities';
+import { mapPage } from './mapped-page';
 import { acceptProgram, emitProgramEvent } from './program-store';
+import { compileTextMapping } from './text-mapping-program';
 import { resolveTransform, type TransformInputs } from './transform-inputs';
+import { keepLineage, LineagePairs, lineageOf } from './transform-lineage';
+import { writeMappedPage } from './transform-page-writes';
 
 /** Source records read (and destination records written) per step. */
 const BATCH_RECORDS = 1000;
-
-/**
- * Which destination record a transform made from which source record, per pair of sheets, as
- * two arrays of ids side by side: an entity is saved as JSON by `--data`, where a Map would be
- * `{}` and every later run would find nothing it made.
- */
-interface Lineage {
-  id: string;
-  sourceIds: string[];
-  destinationIds: string[];
-}
-
-const lineages = (runtime: DevRuntime) => runtime.store.collection<Lineage>('transformLineage');
-
-/** Source record id → destination record id, as the last run of these sheets left it. */
-function lineageOf(runtime: DevRuntime, id: string): Map<string, string> {
-  const lineage = lineages(runtime).get(id);
-  const bySource = new Map<string, string>();
-  // A state file of a server before this fix holds `{ bySource: {} }`: the lineage was lost.
-  if (!Array.isArray(lineage?.sourceIds) || !Array.isArray(lineage.destinationIds)) return bySource;
-  lineage.sourceIds.forEach((sourceId, index) => {
-    const destinationId = lineage.destinationIds[index];
-    if (destinationId !== undefined) bySource.set(sourceId, destinationId);
-  });
-  return bySource;
-}
-
-function keepLineage(runtime: DevRuntime, id: string, bySource: Map<string, string>): void {
-  lineages(runtime).put({
-    id,
-    sourceIds: [...bySource.keys()],
-    destinationIds: [...bySource.values()],
-  });
-}
 
 const lineageId = (inputs: TransformInputs) =>
   `${inputs.source.sheet.id}>${inputs.destination.sheet.id}`;
@@ -84,72 +54,6 @@ export function startTransform(runtime: DevRuntime, job: JobEntity): TransformIn
   acceptProgram(runtime, inputs.program, job.createdBy);
   emitProgramEvent(runtime, 'program:recomputing', inputs.program);
   return inputs;
-}
-
-/** A page of a sheet's records after `after`, parsed. */
-function readPage(runtime: DevRuntime, sheetId: string, after: string | undefined) {
-  const chunks = runtime.store.records.page(sheetId, {
-    pageSize: BATCH_RECORDS,
-    pageNumber: 1,
-    after,
-  });
-  if (chunks.length === 0) return [];
-  return JSON.parse(`[${Buffer.concat(chunks).toString('utf8')}]`) as StoredRecord[];
-}
-
-/** Mapped values as cells: a value to write, or none (an update in place empties the cell). */
-function cellsOf(values: MappedValues, forUpdate: boolean): Record<string, CellInput> {
-  const cells: Record<string, CellInput> = {};
-  for (const key in values) {
-    const value = values[key] as CellInput['value'];
-    if (value !== null) cells[key] = forUpdate ? { value, messages: [] } : { value };
-    else if (forUpdate) cells[key] = { value: null, messages: [] };
-  }
-  return cells;
-}
-
-/** Writes one page of source records into the destination. */
-function writePage(
-  runtime: DevRuntime,
-  target: SheetTarget,
-  page: StoredRecord[],
-  map: ReturnType<typeof compileRules>,
-  earlier: Map<string, string> | undefined,
-  made: Map<string, string>,
-  counts: TransformCounts,
-): void {
-  const known = earlier
-    ? runtime.store.records.get(
-        target.sheet.id,
-        page.map((record) => earlier.get(record.id) ?? ''),
-      )
-    : [];
-  const inserts: { sourceId: string; cells: Record<string, CellInput> }[] = [];
-  const updates: { record: StoredRecord; cells: Record<string, CellInput> }[] = [];
-  page.forEach((source, index) => {
-    const values = map(source.values);
-    const existing = known[index];
-    if (existing) {
-      earlier?.delete(source.id);
-      made.set(source.id, existing.id);
-      updates.push({ record: existing, cells: cellsOf(values, true) });
-    } else {
-      inserts.push({ sourceId: source.id, cells: cellsOf(values, false) });
-    }
-  });
-  if (updates.length > 0) mergeUpdates(runtime, target, updates);
-  if (inserts.length > 0) {
-    const { records } = insertCellInputs(
-      runtime,
-      target,
-      inserts.map((insert) => insert.cells),
-    );
-    inserts.forEach((insert, index) => {
-      made.set(insert.sourceId, (records[index] as StoredRecord).id);
-    });
-  }
-  counts.updated += updates.length;
-  counts.added += inserts.length;
 }
 
 /**
@@ -184,33 +88,36 @@ export async function runTransform(
   const inputs = startTransform(runtime, job);
   const { program, source, destination, keepRecordIds } = inputs;
   const destinationId = destination.sheet.id;
-  const map = compileRules(program.rules);
   const previous = lineageOf(runtime, lineageId(inputs));
   const counts: TransformCounts = { read: 0, added: 0, updated: 0, deleted: 0 };
   // Without keepRecordIds, what earlier runs made goes first; with it, whatever is left of it
   // once every source record was visited (its source record is gone) goes last.
-  if (!keepRecordIds) counts.deleted += deleteAll(runtime, destinationId, previous.values());
+  if (!keepRecordIds) {
+    counts.deleted += deleteAll(runtime, destinationId, previous.unmatched().destinationIds);
+  }
   const earlier = keepRecordIds ? previous : undefined;
-  const made = new Map<string, string>();
+  const made = new LineagePairs();
   const total = runtime.store.records.counts(source.sheet.id).total || 1;
   let after: string | undefined;
   let reported = 0;
   try {
     for (;;) {
       if (signal.aborted) throw new Error('the transform job was canceled');
-      const page = readPage(runtime, source.sheet.id, after);
-      if (page.length === 0) break;
-      after = page.at(-1)?.id;
-      counts.read += page.length;
-      writePage(
-        runtime,
-        destinationTarget(runtime, destinationId),
-        page,
-        map,
-        earlier,
-        made,
-        counts,
-      );
+      const chunks = runtime.store.records.page(source.sheet.id, {
+        pageSize: BATCH_RECORDS,
+        pageNumber: 1,
+        after,
+      });
+      if (chunks.length === 0) break;
+      // The sheet as it is now: a field or constraint may have changed since the last page.
+      const target = destinationTarget(runtime, destinationId);
+      const page = mapPage(compileTextMapping(program.rules, target.sheet), chunks);
+      if (page.ids.length === 0) break;
+      after = page.ids.at(-1);
+      counts.read += page.ids.length;
+      const written = writeMappedPage(runtime, target, page, earlier, made);
+      counts.added += written.added;
+      counts.updated += written.updated;
       const percent = Math.min(99, Math.floor((counts.read / total) * 100));
       if (percent > reported) {
         reported = percent;
@@ -219,12 +126,14 @@ export async function runTransform(
       // Lets requests (and cancels) through between pages of a large sheet.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (earlier) counts.deleted += deleteAll(runtime, destinationId, earlier.values());
+    if (earlier) {
+      counts.deleted += deleteAll(runtime, destinationId, earlier.unmatched().destinationIds);
+    }
     keepLineage(runtime, lineageId(inputs), made);
   } catch (error) {
     // A run that stops half way still knows every record it (or an earlier run) made.
-    const kept = earlier ? new Map([...earlier, ...made]) : made;
-    keepLineage(runtime, lineageId(inputs), kept);
+    if (earlier) keepLineage(runtime, lineageId(inputs), earlier.unmatched(), made);
+    else keepLineage(runtime, lineageId(inputs), made);
     throw error;
   }
   emitProgramEvent(runtime, 'program:recomputed', program);

@@ -131,6 +131,10 @@ function captureRecords(records: RecordStore, journal: JournalSink, restores: Re
         replaced.map((record) => record.id),
       );
     }),
+    intercept(records, 'replaceValidWritten', (replace) => (sheetId, ids, ...rest) => {
+      replace(sheetId, ids, ...rest);
+      putBack(sheetId, ids);
+    }),
     intercept(records, 'rewrite', (rewrite) => (sheetId, mightChange, change, selection) => {
       const changed: string[] = [];
       rewrite(

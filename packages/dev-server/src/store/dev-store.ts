@@ -52,6 +52,19 @@ export interface RecordStore {
   insertScanned(sheetId: string, records: ScannedRecords): void;
   /** The records with these ids, in the given order; `undefined` for an unknown id. */
   get(sheetId: string, ids: string[]): (StoredRecord | undefined)[];
+  /**
+   * The stored JSON text of a record (see `RecordTable.storedText`), in place: read it before the
+   * sheet is written again. Undefined for an unknown id.
+   */
+  storedText(sheetId: string, id: string): Buffer | undefined;
+  /**
+   * Replaces existing records (matched by id) with the JSON text `write` puts in place (see
+   * `RecordTable.replaceValidWritten`): every new record valid, every cell valid.
+   */
+  replaceValidWritten(
+    sheetId: string,
+    ...texts: Parameters<RecordTable['replaceValidWritten']>
+  ): void;
   /** Replaces existing records (matched by id). */
   replace(sheetId: string, records: StoredRecord[]): void;
   /**

@@ -64,6 +64,14 @@ class MemoryRecordStore implements RecordStore {
     return ids.map((id) => table.get(id));
   }
 
+  storedText(sheetId: string, id: string): Buffer | undefined {
+    return this.table(sheetId).storedText(id);
+  }
+
+  replaceValidWritten(sheetId: string, ...texts: Parameters<RecordTable['replaceValidWritten']>) {
+    this.table(sheetId).replaceValidWritten(...texts);
+  }
+
   replace(sheetId: string, records: Parameters<RecordTable['replace']>[0]): void {
     this.table(sheetId).replace(records);
   }

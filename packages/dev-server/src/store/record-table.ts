@@ -243,6 +243,47 @@ export class RecordTable {
     return position === undefined ? undefined : (JSON.parse(this.text(position)) as StoredRecord);
   }
 
+  /**
+   * The stored text of the record with this id (its trailing comma excluded), in place in the
+   * arena, or undefined when no live record has it. Valid until the table is next written.
+   */
+  storedText(id: string): Buffer | undefined {
+    const position = this.positionOf(id);
+    if (position === undefined) return undefined;
+    const { slab, offset, length } = this.columns.locationAt(position);
+    return this.arena.view(slab, offset, length - 1);
+  }
+
+  /**
+   * Replaces records by id (every id must exist, none twice) with text `write` puts straight into
+   * the arena, as `insertValidWritten` does for new ones: every new text is a valid record, every
+   * cell valid. `write` may read the records' old texts (`storedText`): they stay where they are
+   * until the last is written.
+   */
+  replaceValidWritten(
+    ids: string[],
+    bound: (index: number) => number,
+    write: (index: number, slab: Buffer, at: number) => number,
+  ): void {
+    const positions = ids.map((id) => {
+      const position = this.positionOf(id);
+      if (position === undefined) throw new Error(`importkit/dev-server: no record ${id}`);
+      return position;
+    });
+    if (new Set(positions).size !== positions.length) {
+      throw new Error('importkit/dev-server: a record is replaced twice in one batch');
+    }
+    this.writes++;
+    this.arena.appendWritten(ids.length, bound, write, (index, slab, offset, length) => {
+      const position = positions[index] as number;
+      this.forget(position);
+      this.arena.release(this.columns.lengthAt(position));
+      this.columns.placeAt(position, slab, offset, length);
+      this.setStateOf(position, true, undefined);
+    });
+    if (this.arena.worthCompacting) this.compact();
+  }
+
   /** Replaces stored records by id (every id must exist). */
   replace(records: StoredRecord[]): void {
     // Check and serialize the whole batch before touching anything, as `insert` does.

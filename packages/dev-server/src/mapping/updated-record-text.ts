@@ -1,0 +1,191 @@
+/**
+ * An update in place of a destination record made by an earlier run: the new cells spliced into
+ * the stored record's text (the cells no rule writes copied as they are), and its cell changes
+ * found by comparing value texts, so that neither the stored record nor the update is parsed.
+ * @module
+ */
+import type { CellChange } from '../records/rules/record-cells';
+import { ABSENT, type MappedPage } from './mapped-page';
+import { CELL_SLOTS, isKeyText, type RecordCells, readRecordCells } from './record-cell-texts';
+import {
+  CELL_TAIL,
+  NULL_TEXT,
+  put,
+  putRange,
+  RECORD_HEAD,
+  RECORD_TAIL,
+  VALUE_HEAD,
+  VALUES_HEAD,
+} from './record-text-pieces';
+import type { Output } from './text-mapping-program';
+
+/**
+ * An update in place of a stored record by record `record` of the page, planned from the stored
+ * text: undefined when that text is not a valid record of exactly `id`, `values` and `valid`
+ * (merge it as an object then).
+ */
+export interface PlannedUpdate {
+  record: number;
+  text: Buffer;
+  /** The stored record's cells (see `RecordCells.cells`) and, per cell, the output it gets (-1). */
+  cells: number[];
+  outputOf: Int32Array;
+  idStart: number;
+  idEnd: number;
+  /** Per output: whether the stored record has its cell. */
+  present: Uint8Array;
+}
+
+export function planUpdate(
+  page: MappedPage,
+  record: number,
+  text: Buffer,
+): PlannedUpdate | undefined {
+  const found: RecordCells = { idStart: 0, idEnd: 0, cells: [], plainValid: false };
+  const end = readRecordCells(text, 0, text.length, found);
+  if (end !== text.length || !found.plainValid) return undefined;
+  const { outputs } = page.mapping;
+  const { cells } = found;
+  const outputOf = new Int32Array(cells.length / CELL_SLOTS).fill(-1);
+  const present = new Uint8Array(outputs.length);
+  for (let cell = 0; cell < cells.length; cell += CELL_SLOTS) {
+    for (let index = 0; index < outputs.length; index++) {
+      const key = (outputs[index] as Output).keyText;
+      if (!isKeyText(text, cells[cell] as number, cells[cell + 1] as number, key)) continue;
+      outputOf[cell / CELL_SLOTS] = index;
+      present[index] = 1;
+    }
+  }
+  return { record, text, cells, outputOf, idStart: found.idStart, idEnd: found.idEnd, present };
+}
+
+/** The most bytes the updated record takes (as `writeUpdatedRecord` writes it). */
+export function updatedRecordBound(page: MappedPage, update: PlannedUpdate): number {
+  const { outputs } = page.mapping;
+  // The stored text, plus every output's cell in full beside it.
+  let bytes = update.text.length + 1;
+  const base = update.record * outputs.length;
+  for (let index = 0; index < outputs.length; index++) {
+    bytes +=
+      (outputs[index] as Output).keyText.length +
+      VALUE_HEAD.length +
+      Math.max(page.length(base + index), NULL_TEXT.length) +
+      CELL_TAIL.length +
+      1;
+  }
+  return bytes;
+}
+
+/** Copies the value text at `slot` (`null` when there is none) into `out` at `to`. */
+function putValue(page: MappedPage, slot: number, out: Buffer, to: number): number {
+  const from = page.source(slot);
+  return from
+    ? putRange(out, to, from, page.starts[slot] as number, page.ends[slot] as number)
+    : put(out, to, NULL_TEXT);
+}
+
+/**
+ * Writes the updated record's text (with its trailing comma) into `out` at `at`; returns where it
+ * ends. It is what merging the cells `{ value, messages: [] }` (null for a value the program does
+ * not write) into the stored record stores: the cells in their order, each written one replaced
+ * by `{ value, valid: true, messages: [] }`, the others as they were, then the written cells the
+ * record lacked, in the rules' order.
+ */
+export function writeUpdatedRecord(
+  page: MappedPage,
+  update: PlannedUpdate,
+  out: Buffer,
+  at: number,
+): number {
+  const { outputs } = page.mapping;
+  const { text, cells, outputOf } = update;
+  const base = update.record * outputs.length;
+  let to = put(out, at, RECORD_HEAD);
+  to = putRange(out, to, text, update.idStart, update.idEnd);
+  to = put(out, to, VALUES_HEAD);
+  let first = true;
+  for (let cell = 0; cell < cells.length; cell += CELL_SLOTS) {
+    if (!first) out[to++] = 0x2c;
+    first = false;
+    const index = outputOf[cell / CELL_SLOTS] as number;
+    if (index === -1) {
+      to = putRange(out, to, text, cells[cell] as number, cells[cell + 3] as number);
+      continue;
+    }
+    to = putRange(out, to, text, cells[cell] as number, cells[cell + 1] as number);
+    to = put(out, to, VALUE_HEAD);
+    to = putValue(page, base + index, out, to);
+    to = put(out, to, CELL_TAIL);
+  }
+  for (let index = 0; index < outputs.length; index++) {
+    if (update.present[index] === 1) continue;
+    if (!first) out[to++] = 0x2c;
+    first = false;
+    to = put(out, to, (outputs[index] as Output).keyText);
+    to = put(out, to, VALUE_HEAD);
+    to = putValue(page, base + index, out, to);
+    to = put(out, to, CELL_TAIL);
+  }
+  return put(out, to, RECORD_TAIL);
+}
+
+/**
+ * The cell changes of an update, as merging would report them (a value whose text differs from
+ * the stored one; a missing value is null), pushed onto `changes` until it holds `most`.
+ */
+export function updateChanges(
+  page: MappedPage,
+  update: PlannedUpdate,
+  recordId: string,
+  changes: CellChange[],
+  most: number,
+): void {
+  const { outputs } = page.mapping;
+  const { text, cells } = update;
+  const base = update.record * outputs.length;
+  for (let index = 0; index < outputs.length && changes.length < most; index++) {
+    const slot = base + index;
+    const from = page.source(slot) ?? NULL_TEXT;
+    const nextStart = page.where[slot] === ABSENT ? 0 : (page.starts[slot] as number);
+    const nextEnd = page.where[slot] === ABSENT ? NULL_TEXT.length : (page.ends[slot] as number);
+    let previous: Uint8Array = NULL_TEXT;
+    let previousStart = 0;
+    let previousEnd = NULL_TEXT.length;
+    for (let cell = 0; cell < cells.length; cell += CELL_SLOTS) {
+      if (update.outputOf[cell / CELL_SLOTS] !== index) continue;
+      const valueStart = cells[cell + 4] as number;
+      if (valueStart === -1) continue;
+      previous = text;
+      previousStart = valueStart;
+      previousEnd = cells[cell + 5] as number;
+    }
+    if (sameBytes(previous, previousStart, previousEnd, from, nextStart, nextEnd)) continue;
+    changes.push({
+      recordId,
+      fieldKey: (outputs[index] as Output).key,
+      previousValue: decode(previous, previousStart, previousEnd),
+      newValue: decode(from, nextStart, nextEnd),
+    });
+  }
+}
+
+function decode(bytes: Uint8Array, start: number, end: number): unknown {
+  return JSON.parse(
+    Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('utf8'),
+  );
+}
+
+function sameBytes(
+  a: Uint8Array,
+  aStart: number,
+  aEnd: number,
+  b: Uint8Array,
+  bStart: number,
+  bEnd: number,
+): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let index = 0; index < aEnd - aStart; index++) {
+    if (a[aStart + index] !== b[bStart + index]) return false;
+  }
+  return true;
+}
