@@ -8,13 +8,8 @@
  */
 import type { CellInput } from '../records/rules/record-cells';
 import type { StoredRecord } from '../store/entities';
-import {
-  CELL_SLOTS,
-  isKeyText,
-  jsonValueEnd,
-  type RecordCells,
-  readRecordCells,
-} from './record-cell-texts';
+import { jsonValueEnd } from '../store/record-text';
+import { CELL_SLOTS, isKeyText, type RecordCells, readRecordCells } from './record-cell-texts';
 import { NULL_TEXT } from './record-text-pieces';
 import type { Output, TextMapping } from './text-mapping-program';
 

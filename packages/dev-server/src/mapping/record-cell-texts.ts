@@ -8,14 +8,13 @@
  * @module
  */
 
+import { hasAt, jsonValueEnd, stringEnd } from '../store/record-text';
+
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 
 const RECORD_HEAD = Buffer.from('{"id":"');
 const VALUES_HEAD = Buffer.from(',"values":{');
@@ -37,59 +36,6 @@ export interface RecordCells {
   cells: number[];
   /** Whether the record is exactly `{ id, values, valid: true }`: nothing after `values` but that. */
   plainValid: boolean;
-}
-
-/** Whether bytes from `at` on are `expected`. */
-function hasAt(bytes: Uint8Array, at: number, expected: Uint8Array): boolean {
-  if (at < 0 || at + expected.length > bytes.length) return false;
-  for (let index = 0; index < expected.length; index++) {
-    if (bytes[at + index] !== expected[index]) return false;
-  }
-  return true;
-}
-
-/** The end of the JSON string opening at `at` (just past its closing quote), or -1. */
-function stringEnd(bytes: Uint8Array, at: number, limit: number): number {
-  let index = at + 1;
-  while (index < limit) {
-    const byte = bytes[index];
-    if (byte === BACKSLASH) index += 2;
-    else if (byte === QUOTE) return index + 1;
-    else index++;
-  }
-  return -1;
-}
-
-/** The end of the JSON value starting at `at` (just past it), or -1. */
-export function jsonValueEnd(bytes: Uint8Array, at: number, limit: number): number {
-  const first = bytes[at];
-  if (first === QUOTE) return stringEnd(bytes, at, limit);
-  if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
-    let index = at;
-    while (index < limit) {
-      const byte = bytes[index];
-      if (byte === COMMA || byte === CLOSE_BRACE || byte === CLOSE_BRACKET) return index;
-      index++;
-    }
-    return index === at ? -1 : index;
-  }
-  let depth = 0;
-  let index = at;
-  while (index < limit) {
-    const byte = bytes[index];
-    if (byte === QUOTE) {
-      index = stringEnd(bytes, index, limit);
-      if (index === -1) return -1;
-      continue;
-    }
-    if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth++;
-    else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
-      depth--;
-      if (depth === 0) return index + 1;
-    }
-    index++;
-  }
-  return -1;
 }
 
 /**

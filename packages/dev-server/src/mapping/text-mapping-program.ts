@@ -7,15 +7,9 @@
  * records API's insert or merge) would have stored, byte for byte.
  * @module
  */
+import { isSpecialKey } from '../records/write/row-records';
 import type { SheetEntity } from '../store/entities';
 import { compileRules, type RuleInput } from './mapping-rules';
-
-/**
- * Keys whose place in a JS object is not their insertion order (array indexes come first), or
- * that are not a plain own property (`__proto__`): the object path orders them otherwise.
- */
-const isSpecialKey = (key: string) =>
-  key === '__proto__' || (/^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1);
 
 /** One destination field a rule writes, in the order the rules write them. */
 export interface Output {

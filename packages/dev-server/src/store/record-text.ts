@@ -54,7 +54,7 @@ export function hasAt(bytes: Uint8Array, at: number, expected: Uint8Array): bool
 }
 
 /** The end of the JSON string opening at `at` (just past its closing quote), or -1. */
-function stringEnd(bytes: Uint8Array, at: number, limit: number): number {
+export function stringEnd(bytes: Uint8Array, at: number, limit: number): number {
   let index = at + 1;
   while (index < limit) {
     const byte = bytes[index];
@@ -66,7 +66,7 @@ function stringEnd(bytes: Uint8Array, at: number, limit: number): number {
 }
 
 /** The end of the JSON value starting at `at` (just past it), or -1. */
-function valueEnd(bytes: Uint8Array, at: number, limit: number): number {
+export function jsonValueEnd(bytes: Uint8Array, at: number, limit: number): number {
   const first = bytes[at];
   if (first === QUOTE) return stringEnd(bytes, at, limit);
   if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
@@ -146,7 +146,7 @@ export function findCell(
     if (bytes[at] !== QUOTE) return undefined;
     const nameEnd = stringEnd(bytes, at, limit);
     if (nameEnd === -1 || bytes[nameEnd] !== COLON) return undefined;
-    const cellStop = valueEnd(bytes, nameEnd + 1, limit);
+    const cellStop = jsonValueEnd(bytes, nameEnd + 1, limit);
     if (cellStop === -1) return undefined;
     if (nameEnd - at === key.length && hasAt(bytes, at, key)) {
       cellStart = nameEnd + 1;
