@@ -7,14 +7,9 @@
  * not check the text again.
  * @module
  */
+import { CLOSE_BRACE, COLON, COMMA, OPEN_BRACE, QUOTE } from '../store/json-bytes';
 
 import { hasAt, jsonValueEnd, stringEnd } from '../store/record-text';
-
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
 
 const RECORD_HEAD = Buffer.from('{"id":"');
 const VALUES_HEAD = Buffer.from(',"values":{');

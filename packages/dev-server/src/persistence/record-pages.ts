@@ -7,11 +7,13 @@
  * as it always did or fails with the same error, naming the file and line.
  * @module
  */
+
 import { isUtf8 } from 'node:buffer';
 import { loadSavedRecordTexts } from '../records/write/record-tables';
 import type { DevRuntime } from '../runtime/runtime';
 import { restoreSnapshotRecords } from '../snapshots/snapshot-registry';
-import { CanonicalJson, QUOTE } from '../store/canonical-json';
+import { CanonicalJson } from '../store/canonical-json';
+import { QUOTE } from '../store/json-bytes';
 import { decodeString, type ScannedRecords, scanStoredRecords } from '../store/stored-records-scan';
 
 /** Whose records a page holds: a sheet's, or a saved snapshot's. */

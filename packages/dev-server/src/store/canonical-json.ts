@@ -12,20 +12,22 @@
  * all ≥ 0x80 and pass as they are, as `JSON.stringify` writes such characters.
  * @module
  */
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './json-bytes';
 import { OBJECT_KEYS_DEPTH, ObjectKeys } from './object-keys';
 
-export const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
 const MINUS = 0x2d;
 const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 const LOWER_U = 0x75;
 
 /** Nesting deeper than this answers "no" (the parse decides) instead of growing the stack. */

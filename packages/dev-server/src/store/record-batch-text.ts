@@ -10,14 +10,18 @@
  * as every other body is, which words any error as before.
  * @module
  */
-import { CanonicalJson, QUOTE } from './canonical-json';
 
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+import { CanonicalJson } from './canonical-json';
+import {
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './json-bytes';
+
 const VALUE_KEY = Buffer.from('"value"');
 const PROTOTYPE_KEY = Buffer.from('"__proto__"');
 

@@ -10,7 +10,9 @@
  * what the table would store, without a key being looked at.
  * @module
  */
-import { type CanonicalJson, QUOTE } from './canonical-json';
+
+import type { CanonicalJson } from './canonical-json';
+import { QUOTE } from './json-bytes';
 
 /** What a variable part of a shape is. */
 export const SLOT_ID = 0;

@@ -13,7 +13,9 @@
  * few shapes are kept, and few learnt; a page whose records mostly match none is walked key by key.
  * @module
  */
-import { CanonicalJson, QUOTE } from './canonical-json';
+
+import { CanonicalJson } from './canonical-json';
+import { BACKSLASH, CLOSE_BRACE, COLON, COMMA, OPEN_BRACE, QUOTE } from './json-bytes';
 import {
   booleanAt,
   RecordShape,
@@ -37,12 +39,6 @@ export interface ScannedRecords {
   /** The keys of the cells in error of the records that have some, by index. */
   errorFields: Map<number, string[]>;
 }
-
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const BACKSLASH = 0x5c;
 
 const ID_KEY = Buffer.from('"id"');
 const VALUES_KEY = Buffer.from('"values"');
