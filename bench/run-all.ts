@@ -10,6 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
+/** Far above any benchmark's time at its sizes here (`--full` runs at 1M records get an hour). */
+const BENCHMARK_TIMEOUT_MS = (process.argv.includes('--full') ? 60 : 15) * 60_000;
+
 const benchmarks: Record<string, string[]> = {
   'dev-server': ['--records', '100000'],
   extraction: ['--rows', '200000'],
@@ -70,6 +73,9 @@ for (const [name, sizes] of Object.entries(benchmarks)) {
   // --expose-gc: the memory figures after a collection (snapshots, extraction) are then taken.
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', script, ...args], {
     stdio: 'inherit',
+    // A benchmark that hangs (a lost event it waits for) is a failure to report, not a stop.
+    timeout: BENCHMARK_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
   });
   if (run.status !== 0) {
     console.error(`bench: ${name} failed (${run.signal ?? `exit ${run.status}`})`);
