@@ -50,4 +50,42 @@ describe('simdScan', () => {
       expect(cutMessagesKey(Buffer.from(`{"id":"r","messagesX"`), 0)).toBe(-1);
     }
   });
+
+  it('finds every record start among nested brackets, however the blocks fall', () => {
+    // Deep values put many closing brackets in one 64-byte block: the depth is then carried by
+    // counting only where no record can end in that block.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const value = (level: number): unknown => {
+      const roll = next();
+      if (level > 4 || roll < 0.3) return next() < 0.5 ? 'x]}"{['.slice(0, 1 + (level % 6)) : level;
+      if (roll < 0.65) return Array.from({ length: Math.floor(next() * 4) }, () => value(level + 1));
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 4) }, (_, i) => [`k${i}`, value(level + 1)]),
+      );
+    };
+    for (let round = 0; round < 200; round += 1) {
+      const records = Array.from({ length: 1 + Math.floor(next() * 30) }, (_, index) => ({
+        id: `r${index}`,
+        values: value(0),
+      }));
+      const parts = records.map((record) => JSON.stringify(record));
+      const expectedStarts: number[] = [];
+      let at = 0;
+      for (const part of parts) {
+        expectedStarts.push(at);
+        at += part.length + 1;
+      }
+      const text = `${parts.join(',')}]`;
+      if (!simdScan) throw new Error('WebAssembly SIMD is not available in this Node');
+      const found = simdScan.scan(Buffer.from(text), 1, false, false);
+      expect(found.end, `round ${round}`).toBe(text.length - 1);
+      expect(found.depth).toBe(0);
+      expect(found.count).toBe(records.length);
+      expect([...found.starts], `round ${round}`).toEqual(expectedStarts);
+    }
+  });
 });

@@ -35,6 +35,8 @@ const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sOpenBracket, sCloseBracket,
 ];
 // One more i32 local, declared after the others: where the record starts are written.
 const startsAt = 33;
+// Two more i64 locals: the block's opening and closing brackets.
+const [opens, closes] = [34, 35];
 
 /** Where the record starts (i32 each) are written, after the data and its padding. */
 const startsOffset = (length: number): number => (DATA + length + PADDING + 3) & ~3;
@@ -66,12 +68,13 @@ const equals = (splat: number) => (part: number) => [
   ...get(splat),
   ...simdOp.i8x16Eq,
 ];
-const bracket = (part: number) => [
+const opening = (part: number) => [
   ...equals(sOpenBrace)(part),
-  ...equals(sCloseBrace)(part),
-  ...simdOp.v128Or,
   ...equals(sOpenBracket)(part),
   ...simdOp.v128Or,
+];
+const closing = (part: number) => [
+  ...equals(sCloseBrace)(part),
   ...equals(sCloseBracket)(part),
   ...simdOp.v128Or,
 ];
@@ -154,8 +157,10 @@ const body = [
   ...set(q),
   ...mask64(equals(sBackslash)),
   ...set(bs),
-  ...mask64(bracket),
-  ...set(st),
+  ...mask64(opening),
+  ...set(opens),
+  ...mask64(closing),
+  ...set(closes),
   // Escapes: each backslash that is not itself escaped escapes the next byte.
   ...get(escCarry),
   ...set(esc),
@@ -273,12 +278,45 @@ const body = [
     op.return,
     op.end,
   ]),
-  // Brackets outside strings, in order.
-  ...get(st),
+  // Brackets outside strings.
   ...get(instr),
   ...i64(-1),
   op.i64Xor,
+  ...set(x),
+  ...get(opens),
+  ...get(x),
   op.i64And,
+  ...set(opens),
+  ...get(closes),
+  ...get(x),
+  op.i64And,
+  ...set(closes),
+  // Inside a record, most blocks cannot bring the depth down to 1 (a record's end) even if all
+  // their closing brackets came first: then only the depth is carried, by counting.
+  ...get(depth),
+  ...get(closes),
+  op.i64Popcnt,
+  op.i32WrapI64,
+  op.i32Sub,
+  ...i32(2),
+  op.i32GeS,
+  op.if,
+  op.void,
+  ...get(depth),
+  ...get(opens),
+  op.i64Popcnt,
+  op.i32WrapI64,
+  op.i32Add,
+  ...get(closes),
+  op.i64Popcnt,
+  op.i32WrapI64,
+  op.i32Sub,
+  ...set(depth),
+  op.else,
+  // Otherwise each bracket in order.
+  ...get(opens),
+  ...get(closes),
+  op.i64Or,
   ...set(st),
   ...eachBit(st, [
     ...get(pos),
@@ -342,6 +380,7 @@ const body = [
     op.end,
     op.end,
   ]),
+  op.end,
   // The block that holds position `len` is the last: the state there is the state at the end.
   ...get(len),
   ...get(base),
@@ -392,6 +431,7 @@ function moduleBytes(): Uint8Array {
     [...uleb(11), I64],
     [...uleb(11), V128],
     [...uleb(1), I32],
+    [...uleb(2), I64],
   ]);
   const code = [...locals, ...body];
   return new Uint8Array([

@@ -78,6 +78,7 @@ export const op = {
   i32Or: 0x72,
   i32Shl: 0x74,
   i64Ctz: 0x7a,
+  i64Popcnt: 0x7b,
   i64Sub: 0x7d,
   i64And: 0x83,
   i64Or: 0x84,
