@@ -62,7 +62,8 @@ describe('simdScan', () => {
     const value = (level: number): unknown => {
       const roll = next();
       if (level > 4 || roll < 0.3) return next() < 0.5 ? 'x]}"{['.slice(0, 1 + (level % 6)) : level;
-      if (roll < 0.65) return Array.from({ length: Math.floor(next() * 4) }, () => value(level + 1));
+      if (roll < 0.65)
+        return Array.from({ length: Math.floor(next() * 4) }, () => value(level + 1));
       return Object.fromEntries(
         Array.from({ length: Math.floor(next() * 4) }, (_, i) => [`k${i}`, value(level + 1)]),
       );
