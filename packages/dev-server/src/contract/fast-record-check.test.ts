@@ -2,10 +2,10 @@ import { openapiDocument } from '@importkit/api/contract';
 import { describe, expect, it } from 'vitest';
 import { isPlainRecordBatch } from './fast-record-check';
 import { readContractOperations } from './operations';
-import { compileRequestValidators } from './request-validators';
+import { requestValidators } from './request-validators';
 
 const document = openapiDocument as Record<string, unknown>;
-const insertRecords = compileRequestValidators(document, readContractOperations(document)).get(
+const insertRecords = requestValidators(document, readContractOperations(document)).get(
   'insertRecords',
 );
 

@@ -1,7 +1,7 @@
 /**
  * Compiles the contract's request schemas (path parameters, query, JSON body) with ajv
- * (OpenAPI 3.1 = JSON Schema 2020-12). Compiled once per document and shared by every server of
- * the process, so starting a server in each test stays cheap.
+ * (OpenAPI 3.1 = JSON Schema 2020-12). Each schema is compiled when first used, once per document,
+ * and shared by every server of the process, so starting a server stays cheap.
  * @module
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
@@ -97,6 +97,9 @@ export function createContractAjv(document: Record<string, unknown>, coerce: boo
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,
     allErrors: false,
+    // The contract is checked against the JSON Schema meta-schema by a test, not at every start:
+    // compiling the meta-schema took a quarter of a second per instance.
+    validateSchema: false,
   });
   addFormats(ajv);
   // OpenAPI's `discriminator` is an annotation here: `oneOf` already decides.
@@ -135,39 +138,57 @@ function noBodyIssue(data: unknown): ValidationIssue | undefined {
 
 const cache = new WeakMap<Record<string, unknown>, Map<string, OperationValidator>>();
 
+/** `create()` on the first call, the same value after. */
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = create();
+      made = true;
+    }
+    return value as T;
+  };
+}
+
 /**
- * Compiles one validator per operation of the document (cached per document object).
+ * One validator per operation of the document (cached per document object). Each schema is
+ * compiled by ajv when it first checks something, not here: compiling all of them took about
+ * 2.5 s of CPU, paid by every dev server process at start, for operations a run mostly never
+ * calls. A schema ajv refuses therefore throws at its operation's first request (the contract
+ * tests call every operation).
  *
  * @example
- * const validators = compileRequestValidators(openapiDocument, readContractOperations(openapiDocument));
+ * const validators = requestValidators(openapiDocument, readContractOperations(openapiDocument));
  * validators.get('getRecords')?.query({ pageSize: '0' }); // { key: 'query.pageSize', ... }
  */
-export function compileRequestValidators(
+export function requestValidators(
   document: Record<string, unknown>,
   operations: ContractOperation[],
 ): Map<string, OperationValidator> {
   const cached = cache.get(document);
   if (cached) return cached;
-  const coercing = createContractAjv(document, true);
-  const strict = createContractAjv(document, false);
+  const coercing = once(() => createContractAjv(document, true));
+  const strict = once(() => createContractAjv(document, false));
   const validators = new Map<string, OperationValidator>();
   for (const operation of operations) {
-    const params = coercing.compile(objectSchema(operation, 'path'));
-    const query = coercing.compile(objectSchema(operation, 'query'));
-    const body = operation.bodySchema
-      ? strict.compile(rewriteRefs(operation.bodySchema) as JsonSchema)
+    const params = once(() => coercing().compile(objectSchema(operation, 'path')));
+    const query = once(() => coercing().compile(objectSchema(operation, 'query')));
+    const { bodySchema } = operation;
+    const body = bodySchema
+      ? once(() => strict().compile(rewriteRefs(bodySchema) as JsonSchema))
       : undefined;
-    const quickAccept = isRecordBatchSchema(operation.bodySchema) ? isPlainRecordBatch : undefined;
+    const quickAccept = isRecordBatchSchema(bodySchema) ? isPlainRecordBatch : undefined;
     validators.set(operation.operationId, {
-      params: (data) => check('', params, data),
-      query: (data) => check('query', query, data),
+      params: (data) => check('', params(), data),
+      query: (data) => check('query', query(), data),
       body: (data) => {
         if (data === undefined) {
           return operation.bodyRequired ? { key: 'body', message: 'body is required' } : undefined;
         }
         if (!body) return noBodyIssue(data);
         if (quickAccept?.(data)) return undefined;
-        return check('body', body, data);
+        return check('body', body(), data);
       },
     });
   }

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { openapiDocument } from '@importkit/api/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ContractOperation, readContractOperations } from '../contract/operations';
-import { compileRequestValidators } from '../contract/request-validators';
+import { requestValidators } from '../contract/request-validators';
 import { isUploadRequest, registerMultipartUploads } from '../files/multipart-uploads';
 import { createKeyCheck } from '../http/auth';
 import { registerBodyTimeouts } from '../http/body-timeouts';
@@ -145,7 +145,7 @@ export function buildApp(runtime: DevRuntime, options: AppOptions): FastifyInsta
       `importkit/dev-server: handlers do not match the contract (missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'})`,
     );
   }
-  const validators = compileRequestValidators(document, operations);
+  const validators = requestValidators(document, operations);
   const limits: ErrorLimits = {
     bodyLimitBytes: options.bodyLimitBytes,
     bodyTimeoutMs: options.bodyTimeoutMs,

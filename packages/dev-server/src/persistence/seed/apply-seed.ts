@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 import { openapiDocument } from '@importkit/api/contract';
 import { readContractOperations } from '../../contract/operations';
 import {
-  compileRequestValidators,
+  requestValidators,
   type OperationValidator,
 } from '../../contract/request-validators';
 import { openDelimitedFile } from '../../files/delimited-text';
@@ -47,7 +47,7 @@ class SeedApi {
     private readonly file: string,
   ) {
     const document = openapiDocument as Record<string, unknown>;
-    this.validators = compileRequestValidators(document, readContractOperations(document));
+    this.validators = requestValidators(document, readContractOperations(document));
   }
 
   /**
