@@ -140,6 +140,39 @@ describe('subscribe with long polling', () => {
     expect(ids(await take(subscription, 1))).toEqual([eventId(1)]);
   });
 
+  it('hands the events of an answer to a waiting consumer before it sends the next poll', async () => {
+    const target = await server();
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 3);
+    const log: string[] = [];
+    const logging = createClient({
+      baseUrl: target.url,
+      apiKey: API_KEY,
+      retry: false,
+      fetch: (input, init) => {
+        log.push('poll');
+        return fetch(input, init);
+      },
+    });
+    const subscription = track(
+      subscribe(logging, {
+        environmentId: ENVIRONMENT_ID,
+        after: eventId(0),
+        transport: 'poll',
+        ...fast,
+      }),
+    );
+    const received = (async () => {
+      for await (const event of subscription) log.push(event.id);
+    })();
+
+    await vi.waitFor(() => expect(log.filter((entry) => entry === 'poll')).toHaveLength(2));
+    // The first answer held events 1 to 3; the consumer had them before the second poll went out.
+    expect(log.slice(0, 5)).toEqual(['poll', ...expectedIds(1, 3), 'poll']);
+    await subscription.close();
+    await received;
+  });
+
   it('ends the iteration with an AuthError on 401 while polling', async () => {
     const target = await server();
     const subscription = track(
