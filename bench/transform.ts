@@ -11,6 +11,8 @@
  * JS and write the results through the store (insert; replace in place; delete and insert), with
  * its peak RSS; the three made twice over (a new destination each time), the faster of each
  * kept (one cycle alone swung by half on this machine). Each ratio is our time ÷ the floor's.
+ * It also prints the source sheet's stored size (the bytes of its records' text): the issue's
+ * memory target is a peak RSS of at most twice that.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -84,7 +86,8 @@ async function runFloor(): Promise<void> {
     }
     floor.store.records.dropSheet(sheets.destinationSheetId);
   }
-  process.send?.(best);
+  const storedBytes = floor.store.records.freeze(sourceSheetId).textBytes;
+  process.send?.({ best, storedBytes });
   process.disconnect();
 }
 
@@ -177,8 +180,14 @@ async function main(): Promise<void> {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const [floors] = (await once(child, 'message')) as [Timed[]];
+  const [{ best: floors, storedBytes }] = (await once(child, 'message')) as [
+    { best: Timed[]; storedBytes: number },
+  ];
   await once(child, 'exit');
+  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en')} MiB`;
+  console.log(
+    `  the source sheet's records stored: ${mib(storedBytes)} (twice that: ${mib(2 * storedBytes)})`,
+  );
   RUNS.forEach((run, index) => {
     const mine = ours[index] as Timed;
     const floor = floors[index] as Timed;

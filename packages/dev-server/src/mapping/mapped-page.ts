@@ -85,7 +85,7 @@ export function mapPage(mapping: TextMapping, chunks: Buffer[]): MappedPage {
   const readStarts = new Int32Array(reads);
   const readEnds = new Int32Array(reads);
   const readWhere = new Uint8Array(reads);
-  const found: RecordCells = { idStart: 0, idEnd: 0, cells: [], plainValid: false };
+  const found: RecordCells = { idStart: 0, idEnd: 0, cells: [], count: 0, plainValid: false };
   const where: number[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
@@ -97,7 +97,7 @@ export function mapPage(mapping: TextMapping, chunks: Buffer[]): MappedPage {
     if (end !== -1) {
       page.ids.push(idOf(bytes, found.idStart, found.idEnd));
       const { cells } = found;
-      for (let cell = 0; cell < cells.length; cell += CELL_SLOTS) {
+      for (let cell = 0; cell < found.count; cell += CELL_SLOTS) {
         const valueStart = cells[cell + 4] as number;
         if (valueStart === -1) continue;
         for (let read = 0; read < reads; read++) {

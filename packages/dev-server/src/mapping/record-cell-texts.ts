@@ -26,9 +26,12 @@ export interface RecordCells {
   idEnd: number;
   /**
    * Per cell, in order, `CELL_SLOTS` offsets: its key's JSON text, its whole object, and its
-   * `value`'s JSON text (both -1 when the cell has no value).
+   * `value`'s JSON text (both -1 when the cell has no value). Only the first `count` numbers are
+   * this record's: the array is reused from record to record, never shortened, so reading a page
+   * does not allocate it again for each record.
    */
   cells: number[];
+  count: number;
   /** Whether the record is exactly `{ id, values, valid: true }`: nothing after `values` but that. */
   plainValid: boolean;
 }
@@ -59,7 +62,7 @@ function cellEnd(bytes: Uint8Array, start: number, limit: number, cells: number[
 
 /**
  * Reads the cells of the record whose text starts at `start` (and ends by `limit`) into `found`
- * (its `cells` emptied first); returns where the record ends, or -1 when its text does not start
+ * (its `cells` overwritten from the first, `count` set); returns where the record ends, or -1 when its text does not start
  * `{"id":"…","values":{` (parse it instead).
  */
 export function readRecordCells(
@@ -69,7 +72,7 @@ export function readRecordCells(
   found: RecordCells,
 ): number {
   const { cells } = found;
-  cells.length = 0;
+  found.count = 0;
   found.plainValid = false;
   if (!hasAt(bytes, start, RECORD_HEAD)) return -1;
   const idStart = start + RECORD_HEAD.length - 1;
@@ -82,8 +85,14 @@ export function readRecordCells(
     if (bytes[at] !== QUOTE) return -1;
     const keyEnd = stringEnd(bytes, at, limit);
     if (keyEnd === -1 || bytes[keyEnd] !== COLON || bytes[keyEnd + 1] !== OPEN_BRACE) return -1;
-    const slot = cells.length;
-    cells.push(at, keyEnd, keyEnd + 1, -1, -1, -1);
+    const slot = found.count;
+    cells[slot] = at;
+    cells[slot + 1] = keyEnd;
+    cells[slot + 2] = keyEnd + 1;
+    cells[slot + 3] = -1;
+    cells[slot + 4] = -1;
+    cells[slot + 5] = -1;
+    found.count = slot + CELL_SLOTS;
     const end = cellEnd(bytes, keyEnd + 1, limit, cells, slot);
     if (end === -1) return -1;
     cells[slot + 3] = end;

@@ -27,36 +27,46 @@ import type { Output } from './text-mapping-program';
 export interface PlannedUpdate {
   record: number;
   text: Buffer;
-  /** The stored record's cells (see `RecordCells.cells`) and, per cell, the output it gets (-1). */
-  cells: number[];
-  outputOf: Int32Array;
   idStart: number;
   idEnd: number;
-  /** Per output: whether the stored record has its cell. */
-  present: Uint8Array;
+  /**
+   * One typed array for the whole plan (a page holds a thousand plans, and each array is an
+   * object of its own): the stored record's cells (`cellNumbers` numbers, see
+   * `RecordCells.cells`), then per cell the output it gets (-1 for none), then per output 1 when
+   * the stored record has its cell.
+   */
+  slots: Int32Array;
+  cellNumbers: number;
 }
+
+/** Where a plan's per-output flags start in its `slots`. */
+const presentAt = (update: PlannedUpdate) => update.cellNumbers + update.cellNumbers / CELL_SLOTS;
+
+/** Reused by every `planUpdate`: a plan keeps a copy of exactly its record's cells. */
+const found: RecordCells = { idStart: 0, idEnd: 0, cells: [], count: 0, plainValid: false };
 
 export function planUpdate(
   page: MappedPage,
   record: number,
   text: Buffer,
 ): PlannedUpdate | undefined {
-  const found: RecordCells = { idStart: 0, idEnd: 0, cells: [], plainValid: false };
   const end = readRecordCells(text, 0, text.length, found);
   if (end !== text.length || !found.plainValid) return undefined;
   const { outputs } = page.mapping;
-  const { cells } = found;
-  const outputOf = new Int32Array(cells.length / CELL_SLOTS).fill(-1);
-  const present = new Uint8Array(outputs.length);
-  for (let cell = 0; cell < cells.length; cell += CELL_SLOTS) {
+  const cellNumbers = found.count;
+  const present = cellNumbers + cellNumbers / CELL_SLOTS;
+  const slots = new Int32Array(present + outputs.length);
+  for (let index = 0; index < cellNumbers; index++) slots[index] = found.cells[index] as number;
+  slots.fill(-1, cellNumbers, present);
+  for (let cell = 0; cell < cellNumbers; cell += CELL_SLOTS) {
     for (let index = 0; index < outputs.length; index++) {
       const key = (outputs[index] as Output).keyText;
-      if (!isKeyText(text, cells[cell] as number, cells[cell + 1] as number, key)) continue;
-      outputOf[cell / CELL_SLOTS] = index;
-      present[index] = 1;
+      if (!isKeyText(text, slots[cell] as number, slots[cell + 1] as number, key)) continue;
+      slots[cellNumbers + cell / CELL_SLOTS] = index;
+      slots[present + index] = 1;
     }
   }
-  return { record, text, cells, outputOf, idStart: found.idStart, idEnd: found.idEnd, present };
+  return { record, text, idStart: found.idStart, idEnd: found.idEnd, slots, cellNumbers };
 }
 
 /** The most bytes the updated record takes (as `writeUpdatedRecord` writes it). */
@@ -98,16 +108,17 @@ export function writeUpdatedRecord(
   at: number,
 ): number {
   const { outputs } = page.mapping;
-  const { text, cells, outputOf } = update;
+  const { text, slots: cells, cellNumbers } = update;
+  const present = presentAt(update);
   const base = update.record * outputs.length;
   let to = put(out, at, RECORD_HEAD);
   to = putRange(out, to, text, update.idStart, update.idEnd);
   to = put(out, to, VALUES_HEAD);
   let first = true;
-  for (let cell = 0; cell < cells.length; cell += CELL_SLOTS) {
+  for (let cell = 0; cell < cellNumbers; cell += CELL_SLOTS) {
     if (!first) out[to++] = 0x2c;
     first = false;
-    const index = outputOf[cell / CELL_SLOTS] as number;
+    const index = cells[cellNumbers + cell / CELL_SLOTS] as number;
     if (index === -1) {
       to = putRange(out, to, text, cells[cell] as number, cells[cell + 3] as number);
       continue;
@@ -118,7 +129,7 @@ export function writeUpdatedRecord(
     to = put(out, to, CELL_TAIL);
   }
   for (let index = 0; index < outputs.length; index++) {
-    if (update.present[index] === 1) continue;
+    if (cells[present + index] === 1) continue;
     if (!first) out[to++] = 0x2c;
     first = false;
     to = put(out, to, (outputs[index] as Output).keyText);
@@ -141,7 +152,7 @@ export function updateChanges(
   most: number,
 ): void {
   const { outputs } = page.mapping;
-  const { text, cells } = update;
+  const { text, slots: cells, cellNumbers } = update;
   const base = update.record * outputs.length;
   for (let index = 0; index < outputs.length && changes.length < most; index++) {
     const slot = base + index;
@@ -151,8 +162,8 @@ export function updateChanges(
     let previous: Uint8Array = NULL_TEXT;
     let previousStart = 0;
     let previousEnd = NULL_TEXT.length;
-    for (let cell = 0; cell < cells.length; cell += CELL_SLOTS) {
-      if (update.outputOf[cell / CELL_SLOTS] !== index) continue;
+    for (let cell = 0; cell < cellNumbers; cell += CELL_SLOTS) {
+      if (cells[cellNumbers + cell / CELL_SLOTS] !== index) continue;
       const valueStart = cells[cell + 4] as number;
       if (valueStart === -1) continue;
       previous = text;

@@ -234,9 +234,14 @@ export class RecordIds {
   }
 }
 
+/** The first sequence number written with more than six digits. */
+const FIRST_LONGER = 36 ** MIN_DIGITS;
+
 /** How many base-36 digits a sequence number is written with (at least six). */
 function digitCount(serial: number): number {
+  // Every binary search of an id asks this about twenty times: the common case costs one test.
+  if (serial < FIRST_LONGER) return MIN_DIGITS;
   let digits = MIN_DIGITS;
-  for (let limit = 36 ** MIN_DIGITS; serial >= limit && digits < MAX_DIGITS; limit *= 36) digits++;
+  for (let limit = FIRST_LONGER; serial >= limit && digits < MAX_DIGITS; limit *= 36) digits++;
   return digits;
 }

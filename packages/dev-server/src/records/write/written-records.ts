@@ -42,19 +42,24 @@ export function insertWrittenRecords(
 }
 
 /**
- * Replaces stored records (each must exist) by the text `writer` writes, announced as updated
- * with `changes` (cut as the API cuts them).
+ * Replaces stored records (each must exist) by the text `writer` writes, and announces the
+ * records `announced` as updated with `changes` (cut as the API cuts them): a caller that found
+ * some of them would be written exactly as they are stored leaves those out of `ids` and still
+ * announces them, as an update that changed nothing is.
  */
 export function replaceWrittenRecords(
   runtime: DevRuntime,
   target: SheetTarget,
+  announced: string[],
   ids: string[],
   writer: RecordWriter,
   changes: CellChange[],
 ): void {
-  if (ids.length === 0) return;
+  if (announced.length === 0) return;
   const { sheet, workbook } = target;
-  runtime.store.records.replaceValidWritten(sheet.id, ids, writer.bound, writer.write);
-  announceUpdatedRecords(runtime, workbook, sheet, ids, changes);
+  if (ids.length > 0) {
+    runtime.store.records.replaceValidWritten(sheet.id, ids, writer.bound, writer.write);
+  }
+  announceUpdatedRecords(runtime, workbook, sheet, announced, changes);
   relinkAfterWrite(runtime, sheet);
 }
