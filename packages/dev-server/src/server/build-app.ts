@@ -114,13 +114,36 @@ function registerJsonParser(app: FastifyInstance) {
  */
 const JOIN_PIECES_BELOW_BYTES = 1024 * 1024;
 
-/** Sends a body given as pieces in order, with its length; a large one without joining them. */
+/**
+ * Sends a body given as pieces in order, with its length; a large one without joining them. A
+ * read's (GET) is written straight to the response, corked: the head and every piece leave in one
+ * write, as a static file's would, where a stream writes the head, then waits for each piece to
+ * drain before the next (more system calls here, more wake-ups for the reader). A write's goes
+ * through Fastify's `onSend` hooks (the data directory answers only once the change is on disk),
+ * which a reply written directly skips; a read has none to pass. `onResponse` hooks run either way.
+ */
 function sendPieces(reply: FastifyReply, pieces: readonly Buffer[]) {
   let length = 0;
   for (const piece of pieces) length += piece.length;
   if (length < JOIN_PIECES_BELOW_BYTES) return reply.send(Buffer.concat(pieces, length));
   reply.header('content-length', length);
+  if (reply.request.method === 'GET') return writePieces(reply, pieces);
   return reply.send(Readable.from(pieces, { objectMode: false }));
+}
+
+/** Writes the reply's status, headers and pieces itself, in one corked write (see `sendPieces`). */
+function writePieces(reply: FastifyReply, pieces: readonly Buffer[]) {
+  reply.hijack();
+  const response = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  response.statusCode = reply.statusCode;
+  response.cork();
+  for (const piece of pieces) response.write(piece);
+  response.end();
+  response.uncork();
+  return reply;
 }
 
 /**
