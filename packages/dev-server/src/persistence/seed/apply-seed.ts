@@ -9,10 +9,7 @@
 import { basename } from 'node:path';
 import { openapiDocument } from '@importkit/api/contract';
 import { readContractOperations } from '../../contract/operations';
-import {
-  requestValidators,
-  type OperationValidator,
-} from '../../contract/request-validators';
+import { type OperationValidator, requestValidators } from '../../contract/request-validators';
 import { openDelimitedFile } from '../../files/delimited-text';
 import { badRequest, HttpError } from '../../http/http-error';
 import { checkJsonValue } from '../../http/json-body';
