@@ -4,6 +4,7 @@ import { TransportError } from '../errors/transport-error';
 import { afterMicrotasks } from '../internal/after-microtasks';
 import { backoffDelay, sleep } from '../internal/backoff';
 import { readBounded, readBoundedText } from '../internal/read-bounded';
+import { eventRequestHeaders } from './event-request-headers';
 import { permanentFailure } from './permanent-failure';
 import { pollUrl } from './poll-url';
 import type { SessionContext, TransportEnd } from './subscription-types';
@@ -132,11 +133,7 @@ async function poll(
   signal: AbortSignal,
   maxAnswerBytes: number,
 ): Promise<PollAnswer> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    authorization: `Bearer ${config.apiKey}`,
-  };
-  if (config.userAgent) headers['user-agent'] = config.userAgent;
+  const headers = eventRequestHeaders(config, 'application/json');
   const response = await config.fetch(url, { headers, signal });
   if (!response.ok) {
     const text = await readBoundedText(response.body, config.maxErrorBodyBytes, signal);

@@ -2,6 +2,7 @@ import { type ErrorItem, errorItemsFromBody } from '../errors/error-items';
 import { EventValidationError } from '../errors/event-validation-error';
 import { TransportError } from '../errors/transport-error';
 import { readBoundedText } from '../internal/read-bounded';
+import { eventRequestHeaders } from './event-request-headers';
 import { permanentFailure } from './permanent-failure';
 import { SseFrameParser } from './sse-frame-parser';
 import { streamUrl } from './stream-url';
@@ -85,10 +86,8 @@ export function runSseConnection(context: SessionContext): Promise<TransportEnd>
     });
 
     async function connect(): Promise<void> {
-      const headers = new Headers({ accept: 'text/event-stream' });
-      headers.set('authorization', `Bearer ${config.apiKey}`);
-      if (context.cursor !== undefined) headers.set('last-event-id', context.cursor);
-      if (config.userAgent) headers.set('user-agent', config.userAgent);
+      const headers = eventRequestHeaders(config, 'text/event-stream');
+      if (context.cursor !== undefined) headers['last-event-id'] = context.cursor;
       const response = await config.fetch(streamUrl(config.baseUrl, options), {
         headers,
         signal: connection.signal,
