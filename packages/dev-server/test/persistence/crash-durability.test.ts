@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEntry } from '../support/bundled-entry';
 import { callServer, KillableServer } from '../support/killable-server';
 import type { Json } from '../support/test-api';
@@ -20,6 +20,8 @@ let bundled: string;
 beforeAll(async () => {
   bundled = await bundleEntry(fixture);
 });
+// Each run bundles under its own name (its process id): left behind, they pile up run after run.
+afterAll(() => rm(bundled, { force: true }));
 
 const server = new KillableServer(() => [bundled]);
 let dataDir: string | undefined;

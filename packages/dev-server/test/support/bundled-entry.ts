@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
-/** Bundles `entry` (a path); resolves with the bundle's path. */
+/** Bundles `entry` (a path); resolves with the bundle's path, which the caller removes when done. */
 export async function bundleEntry(entry: string): Promise<string> {
   const directory = join(packageRoot, 'node_modules', '.cache', 'importkit-tests');
   await mkdir(directory, { recursive: true });
