@@ -550,7 +550,7 @@ export class RecordTable {
     }
     return new FrozenRecords(
       this.arena.slabList(),
-      this.ids.toArray(),
+      this.ids.copy(),
       slabIndexes,
       offsets,
       lengths,
@@ -567,7 +567,7 @@ export class RecordTable {
     const count = frozen.size;
     const columns = new GrowableColumns();
     columns.reserve(count);
-    const ids = new RecordIds();
+    const ids = frozen.copyIds();
     this.errorFields = new Map();
     this.fieldErrorCounts.clear();
     this.validCount = 0;
@@ -576,7 +576,6 @@ export class RecordTable {
       const location = frozen.location(position);
       columns.place(position, location);
       liveBytes += location.length;
-      ids.push(frozen.ids[position] as string);
     }
     this.columns = columns;
     this.ids = ids;
