@@ -174,6 +174,21 @@ export class RecordIds {
     return own - their;
   }
 
+  /** `compareRecordIds(this.at(position), id)`. */
+  compareToId(position: number, id: string): number {
+    const serial = serialOf(id);
+    return this.compareAt(position, id, serial < 0 ? undefined : id.slice(0, HEAD_LENGTH), serial);
+  }
+
+  *[Symbol.iterator](): Iterator<string> {
+    for (let position = 0; position < this.count; position++) yield this.at(position);
+  }
+
+  /** Saved as the array of its ids (an entity holding a column is saved as JSON by `--data`). */
+  toJSON(): string[] {
+    return this.toArray();
+  }
+
   /** Every id, in order. */
   toArray(): string[] {
     const ids: string[] = new Array(this.count);
