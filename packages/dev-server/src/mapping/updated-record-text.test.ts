@@ -1,19 +1,21 @@
 /**
- * `stageUpdates`: an update in place whose new text is the stored text is left out (nothing is
- * stored for it); any other is kept, with exactly the text `writeUpdatedRecord` writes.
+ * `writeChangedUpdate`: an update in place whose new text is the stored text writes nothing (the
+ * record is left as stored); any other writes exactly the text `writeUpdatedRecord` writes. And a
+ * record table given such a writer replaces only the records whose text changes.
  * @module
  */
 import { describe, expect, it } from 'vitest';
 import type { SheetEntity, StoredRecord } from '../store/entities';
+import { RecordTable } from '../store/record-table';
 import { mapPage } from './mapped-page';
 import type { RuleInput } from './mapping-rules';
 import { newRecordBound, writeNewRecord } from './new-record-text';
-import { stageUpdates } from './staged-updates';
 import { compileTextMapping } from './text-mapping-program';
 import {
   type PlannedUpdate,
   planUpdate,
   updatedRecordBound,
+  writeChangedUpdate,
   writeUpdatedRecord,
 } from './updated-record-text';
 
@@ -47,8 +49,21 @@ function madeFrom(page: ReturnType<typeof pageOf>, index: number, id: string): B
   return out.subarray(0, end - 1);
 }
 
-describe('stageUpdates', () => {
-  it('leaves out the updates that would store the text already stored, keeps the others', () => {
+/** Writes each planned update with `writeChangedUpdate` one after another into one buffer. */
+function writeAll(page: ReturnType<typeof pageOf>, planned: PlannedUpdate[]) {
+  const out = Buffer.alloc(planned.reduce((sum, plan) => sum + updatedRecordBound(page, plan), 0));
+  const texts: string[] = [];
+  let at = 0;
+  for (const plan of planned) {
+    const end = writeChangedUpdate(page, plan, out, at);
+    texts.push(out.toString('utf8', at, end));
+    at = end;
+  }
+  return texts;
+}
+
+describe('writeChangedUpdate', () => {
+  it('writes nothing for an update that would store the text already stored', () => {
     const before = pageOf([
       source('us_rc_1', 'Ada', 'pro'),
       source('us_rc_2', 'Grace', 'free'),
@@ -64,19 +79,19 @@ describe('stageUpdates', () => {
     const planned = stored.map((text, index) => planUpdate(now, index, text) as PlannedUpdate);
     expect(planned.every(Boolean)).toBe(true);
 
-    const staged = stageUpdates(now, planned);
+    const texts = writeAll(now, planned);
 
-    expect(staged.changed).toEqual([1]);
+    expect(texts[0]).toBe('');
+    expect(texts[2]).toBe('');
     const expected = Buffer.alloc(updatedRecordBound(now, planned[1] as PlannedUpdate));
     const end = writeUpdatedRecord(now, planned[1] as PlannedUpdate, expected, 0);
-    const text = staged.bytes.subarray(staged.starts[0], staged.ends[0]);
-    expect(text.toString()).toBe(expected.subarray(0, end).toString());
-    expect(JSON.parse(text.subarray(0, -1).toString()).values.plan.value).toBe('enterprise');
+    expect(texts[1]).toBe(expected.toString('utf8', 0, end));
+    expect(JSON.parse((texts[1] as string).slice(0, -1)).values.plan.value).toBe('enterprise');
   });
 
-  it('keeps an update whose values are the same but whose stored cells differ', () => {
+  it('writes an update whose values are the same but whose stored cells differ', () => {
     const page = pageOf([source('us_rc_1', 'Ada', 'pro')]);
-    // Same values, but a cell holds a message the update clears, and a cell no rule writes.
+    // Same values, but a cell holds a message the update clears.
     const stored = Buffer.from(
       JSON.stringify({
         id: 'us_rc_d0',
@@ -87,26 +102,59 @@ describe('stageUpdates', () => {
         valid: true,
       }),
     );
-    const plan = planUpdate(page, 0, stored) as PlannedUpdate;
+    const [text] = writeAll(page, [planUpdate(page, 0, stored) as PlannedUpdate]);
 
-    const staged = stageUpdates(page, [plan]);
-
-    expect(staged.changed).toEqual([0]);
-    const text = staged.bytes.toString('utf8', staged.starts[0], (staged.ends[0] as number) - 1);
-    expect(JSON.parse(text).values.name).toEqual({ value: 'Ada', valid: true, messages: [] });
+    expect(JSON.parse((text as string).slice(0, -1)).values.name).toEqual({
+      value: 'Ada',
+      valid: true,
+      messages: [],
+    });
   });
 
-  it('stages nothing for an empty page, and many pages one after another', () => {
-    expect(stageUpdates(pageOf([]), []).changed).toEqual([]);
-    for (let round = 0; round < 3; round++) {
-      const page = pageOf(
-        Array.from({ length: 50 }, (_, index) => source(`us_rc_${index}`, `n${index}`, 'pro')),
-      );
-      const stored = Array.from({ length: 50 }, (_, index) =>
-        madeFrom(page, index, `us_rc_d${index}`),
-      );
-      const planned = stored.map((text, index) => planUpdate(page, index, text) as PlannedUpdate);
-      expect(stageUpdates(page, planned).changed).toEqual([]);
-    }
+  it('lets a record table replace only the records whose text changes', () => {
+    const table = new RecordTable({ slabBytes: 512, minWastedBytes: 0 });
+    const before = pageOf(
+      Array.from({ length: 20 }, (_, index) => source(`us_rc_${index}`, `n${index}`, 'pro')),
+    );
+    const ids = Array.from({ length: 20 }, (_, index) => `us_rc_d${index + 10}`);
+    table.insertValidWritten(
+      ids,
+      (index) => newRecordBound(before, index, (ids[index] as string).length),
+      (index, out, at) => writeNewRecord(before, index, ids[index] as string, out, at),
+    );
+    const frozen = table.freeze();
+    // Every third source record changed its plan.
+    const now = pageOf(
+      Array.from({ length: 20 }, (_, index) =>
+        source(`us_rc_${index}`, `n${index}`, index % 3 === 0 ? 'team' : 'pro'),
+      ),
+    );
+    const planned = ids.map(
+      (id, index) => planUpdate(now, index, table.storedText(id) as Buffer) as PlannedUpdate,
+    );
+
+    const replaced = table.replaceValidWritten(
+      ids,
+      (index) => updatedRecordBound(now, planned[index] as PlannedUpdate),
+      (index, out, at) => writeChangedUpdate(now, planned[index] as PlannedUpdate, out, at),
+    );
+
+    const changed = ids.filter((_, index) => index % 3 === 0);
+    expect(replaced).toEqual(changed);
+    const records = JSON.parse(
+      `[${Buffer.concat(table.page({ pageSize: 100, pageNumber: 1 })).toString()}]`,
+    ) as StoredRecord[];
+    expect(records.map((record) => record.id)).toEqual(ids);
+    expect(records.map((record) => record.values.plan?.value)).toEqual(
+      ids.map((_, index) => (index % 3 === 0 ? 'team' : 'pro')),
+    );
+    expect(table.counts()).toMatchObject({ total: 20, valid: 20 });
+    // The others are the very bytes a snapshot taken before still shares, not copies.
+    const after = table.freeze();
+    const shared = ids.map((_, index) => {
+      const [was, is] = [frozen.entry(index), after.entry(index)];
+      return was.slab === is.slab && was.offset === is.offset;
+    });
+    expect(shared).toEqual(ids.map((_, index) => index % 3 !== 0));
   });
 });
