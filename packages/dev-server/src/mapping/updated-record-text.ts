@@ -201,7 +201,28 @@ export function updateChanges(
   }
 }
 
+/** The longest string value `decode` reads without a parse (a list of arguments, see below). */
+const MAX_PLAIN_STRING = 256;
+
+/**
+ * The value whose JSON text is bytes [start, end): a short ASCII string without escapes (the
+ * common value) is read as it is, anything else parsed.
+ */
 function decode(bytes: Uint8Array, start: number, end: number): unknown {
+  const length = end - start;
+  if (
+    length >= 2 &&
+    length <= MAX_PLAIN_STRING &&
+    bytes[start] === 0x22 &&
+    bytes[end - 1] === 0x22
+  ) {
+    let plain = true;
+    for (let at = start + 1; plain && at < end - 1; at++) {
+      const byte = bytes[at] as number;
+      plain = byte !== 0x5c && byte < 0x80;
+    }
+    if (plain) return String.fromCharCode.apply(null, bytes.subarray(start + 1, end - 1) as never);
+  }
   return JSON.parse(
     Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('utf8'),
   );
