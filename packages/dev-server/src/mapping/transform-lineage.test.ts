@@ -22,6 +22,13 @@ describe('LineageWalk', () => {
     ).toEqual(['dst_2', undefined, 'dst_4', 'dst_10', undefined]);
     const rest = walk.unmatched();
     expect(rest.sourceIds.toArray()).toEqual(['src_9', 'src_12']);
+    // The pair found last is the one kept for the next run.
+    const kept = new LineagePairs();
+    walk.keepFound(kept);
+    expect([kept.sourceIds.toArray(), kept.destinationIds.toArray()]).toEqual([
+      ['src_10'],
+      ['dst_10'],
+    ]);
     expect(rest.destinationIds.toArray()).toEqual(['dst_9', 'dst_12']);
   });
 

@@ -59,6 +59,8 @@ export class LineageWalk {
   /** Pairs walked: a column longer than the other (a damaged state file) is cut to it. */
   private readonly count: number;
   private next = 0;
+  /** The position of the pair `destinationOf` found last (-1: none yet). */
+  private found = -1;
   /** Pairs passed over: their source record is gone (or came before the walk's start). */
   private readonly passed = new LineagePairs();
 
@@ -89,10 +91,19 @@ export class LineageWalk {
       const order = sourceIds.compareToId(this.next, sourceId);
       if (order > 0) return undefined;
       const at = this.next++;
-      if (order === 0) return destinationIds.at(at);
+      if (order === 0) {
+        this.found = at;
+        return destinationIds.at(at);
+      }
       this.passed.addFrom(sourceIds, destinationIds, at);
     }
     return undefined;
+  }
+
+  /** Adds the pair `destinationOf` found last to `made`, without reading its ids again. */
+  keepFound(made: LineagePairs): void {
+    if (this.found === -1) throw new Error('importkit/dev-server: no pair found yet');
+    made.addFrom(this.sourceIds, this.destinationIds, this.found);
   }
 
   /** The pairs not found (passed over, or after the last id asked), in order. */

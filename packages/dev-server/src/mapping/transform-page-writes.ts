@@ -52,8 +52,8 @@ export function writeMappedPage(
     const destinationId = earlier?.destinationOf(sourceId);
     const stored =
       destinationId === undefined ? undefined : records.storedText(sheetId, destinationId);
-    if (destinationId !== undefined && stored !== undefined) {
-      made.add(sourceId, destinationId);
+    if (earlier && destinationId !== undefined && stored !== undefined) {
+      earlier.keepFound(made);
       const plan = asText ? planUpdate(page, record, stored) : undefined;
       if (plan) {
         planned.push(plan);
