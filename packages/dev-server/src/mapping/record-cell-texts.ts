@@ -36,26 +36,11 @@ export interface RecordCells {
   plainValid: boolean;
 }
 
-/** How the records API stores nearly every cell: its value, then this tail. */
-const VALUE_MEMBER_HEAD = Buffer.from('{"value":');
-const VALID_CELL_TAIL = Buffer.from(',"valid":true,"messages":[]}');
-
 /**
  * The end of the cell object at `start` (just past it), or -1, walked member by member once: the
  * range of its `value` member, if it has one, goes to slots 4 and 5 of `cells` at `at`.
  */
 function cellEnd(bytes: Uint8Array, start: number, limit: number, cells: number[], at: number) {
-  // The common cell, `{"value":…,"valid":true,"messages":[]}`: its value is walked, its tail
-  // compared, instead of each member's name and value walked.
-  if (hasAt(bytes, start, VALUE_MEMBER_HEAD)) {
-    const valueStart = start + VALUE_MEMBER_HEAD.length;
-    const valueEnd = jsonValueEnd(bytes, valueStart, limit);
-    if (valueEnd !== -1 && hasAt(bytes, valueEnd, VALID_CELL_TAIL)) {
-      cells[at + 4] = valueStart;
-      cells[at + 5] = valueEnd;
-      return valueEnd + VALID_CELL_TAIL.length;
-    }
-  }
   let index = start + 1;
   if (bytes[index] === CLOSE_BRACE) return index + 1;
   for (;;) {
