@@ -5,7 +5,8 @@
  * @module
  */
 import { describe, expect, it } from 'vitest';
-import { LineageWalk } from './transform-lineage';
+import { createIdGenerator } from '../runtime/ids';
+import { LineagePairs, LineageWalk } from './transform-lineage';
 
 const pairs = (sourceIds: string[]) => ({
   sourceIds,
@@ -20,8 +21,15 @@ describe('LineageWalk', () => {
       ['src_2', 'src_3', 'src_4', 'src_10', 'src_11'].map((id) => walk.destinationOf(id)),
     ).toEqual(['dst_2', undefined, 'dst_4', 'dst_10', undefined]);
     const rest = walk.unmatched();
-    expect(rest.sourceIds).toEqual(['src_9', 'src_12']);
-    expect(rest.destinationIds).toEqual(['dst_9', 'dst_12']);
+    expect(rest.sourceIds.toArray()).toEqual(['src_9', 'src_12']);
+    // The pair found last is the one kept for the next run.
+    const kept = new LineagePairs();
+    walk.keepFound(kept);
+    expect([kept.sourceIds.toArray(), kept.destinationIds.toArray()]).toEqual([
+      ['src_10'],
+      ['dst_10'],
+    ]);
+    expect(rest.destinationIds.toArray()).toEqual(['dst_9', 'dst_12']);
   });
 
   it('puts pairs kept out of order (a run stopped half way) in order first', () => {
@@ -32,11 +40,35 @@ describe('LineageWalk', () => {
       'dst_9',
       'dst_10',
     ]);
-    expect(walk.unmatched().sourceIds).toEqual([]);
+    expect(walk.unmatched().size).toBe(0);
   });
 
   it('leaves every pair over when no source record is visited', () => {
     const walk = new LineageWalk(pairs(['src_1', 'src_2']));
-    expect(walk.unmatched().destinationIds).toEqual(['dst_1', 'dst_2']);
+    expect(walk.unmatched().destinationIds.toArray()).toEqual(['dst_1', 'dst_2']);
+  });
+
+  it("walks the dev server's own ids (kept as numbers), saved as arrays and read back", () => {
+    const nextId = createIdGenerator({ tag: 'ab12', counters: { us_rc_: 36 ** 6 - 5 } });
+    const made = new LineagePairs();
+    const sources = Array.from({ length: 12 }, () => nextId('us_rc_'));
+    // Destination ids of another server (another tag), and one from elsewhere.
+    const otherId = createIdGenerator({ tag: 'zz99', counters: {} });
+    sources.forEach((source, index) => {
+      made.add(source, index === 3 ? 'imported_7' : otherId('us_rc_'));
+    });
+    const saved = JSON.parse(JSON.stringify(made));
+    expect(saved.sourceIds).toEqual(sources);
+    for (const pairs of [made, saved]) {
+      const walk = new LineageWalk(pairs);
+      const asked = sources.filter((_, index) => index % 4 !== 1);
+      expect(asked.map((id) => walk.destinationOf(id))).toEqual(
+        asked.map((id) => made.destinationIds.at(sources.indexOf(id))),
+      );
+      expect(walk.unmatched().sourceIds.toArray()).toEqual(
+        sources.filter((_, index) => index % 4 === 1),
+      );
+    }
+    expect(made.destinationIds.at(3)).toBe('imported_7');
   });
 });

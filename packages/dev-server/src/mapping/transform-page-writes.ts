@@ -21,9 +21,14 @@ import type { DevRuntime } from '../runtime/runtime';
 import type { StoredRecord } from '../store/entities';
 import { cellInputsOf, type MappedPage } from './mapped-page';
 import { newRecordBound, writeNewRecord } from './new-record-text';
-import { stageUpdates } from './staged-updates';
 import type { LineagePairs, LineageWalk } from './transform-lineage';
-import { type PlannedUpdate, planUpdate, updateChanges } from './updated-record-text';
+import {
+  type PlannedUpdate,
+  planUpdate,
+  updateChanges,
+  updatedRecordBound,
+  writeChangedUpdate,
+} from './updated-record-text';
 
 /** Writes one mapped page; `made` gets the page's pairs, in the source's order. */
 export function writeMappedPage(
@@ -47,8 +52,8 @@ export function writeMappedPage(
     const destinationId = earlier?.destinationOf(sourceId);
     const stored =
       destinationId === undefined ? undefined : records.storedText(sheetId, destinationId);
-    if (destinationId !== undefined && stored !== undefined) {
-      made.add(sourceId, destinationId);
+    if (earlier && destinationId !== undefined && stored !== undefined) {
+      earlier.keepFound(made);
       const plan = asText ? planUpdate(page, record, stored) : undefined;
       if (plan) {
         planned.push(plan);
@@ -71,18 +76,15 @@ export function writeMappedPage(
       inserts.push(cellInputsOf(page, record, false));
     }
   });
-  // The planned updates read the stored texts in place: they are staged and stored before
-  // anything else is written, and only those whose text changes are stored.
-  const staged = stageUpdates(page, planned);
+  // Written straight into the store, each compared there with its stored text, which it reads
+  // in place: an update that changes nothing takes its bytes back and leaves the record as it is.
   replaceWrittenRecords(
     runtime,
     target,
     plannedIds,
-    staged.changed.map((index) => plannedIds[index] as string),
     {
-      bound: (index) => (staged.ends[index] as number) - (staged.starts[index] as number),
-      write: (index, out, at) =>
-        at + staged.bytes.copy(out, at, staged.starts[index], staged.ends[index]),
+      bound: (index) => updatedRecordBound(page, planned[index] as PlannedUpdate),
+      write: (index, out, at) => writeChangedUpdate(page, planned[index] as PlannedUpdate, out, at),
     },
     changes,
   );

@@ -141,6 +141,27 @@ export function writeUpdatedRecord(
 }
 
 /**
+ * `writeUpdatedRecord`, for a writer straight into the store: returns `at` (nothing written, the
+ * record left as it is stored) when the new text is exactly the stored one, as for a program run
+ * again over a source that did not change. The stored text then stays where it is, still shared
+ * with the snapshot taken before the run, instead of a byte-identical copy appended beside it
+ * (which doubled the destination's memory). Written in place and compared there: no copy of
+ * each record is staged first.
+ */
+export function writeChangedUpdate(
+  page: MappedPage,
+  update: PlannedUpdate,
+  out: Buffer,
+  at: number,
+): number {
+  const end = writeUpdatedRecord(page, update, out, at);
+  const { text } = update;
+  // The text written, its trailing comma aside, against the stored one.
+  const same = end - 1 - at === text.length && out.compare(text, 0, text.length, at, end - 1) === 0;
+  return same ? at : end;
+}
+
+/**
  * The cell changes of an update, as merging would report them (a value whose text differs from
  * the stored one; a missing value is null), pushed onto `changes` until it holds `most`.
  */
@@ -180,7 +201,28 @@ export function updateChanges(
   }
 }
 
+/** The longest string value `decode` reads without a parse (a list of arguments, see below). */
+const MAX_PLAIN_STRING = 256;
+
+/**
+ * The value whose JSON text is bytes [start, end): a short ASCII string without escapes (the
+ * common value) is read as it is, anything else parsed.
+ */
 function decode(bytes: Uint8Array, start: number, end: number): unknown {
+  const length = end - start;
+  if (
+    length >= 2 &&
+    length <= MAX_PLAIN_STRING &&
+    bytes[start] === 0x22 &&
+    bytes[end - 1] === 0x22
+  ) {
+    let plain = true;
+    for (let at = start + 1; plain && at < end - 1; at++) {
+      const byte = bytes[at] as number;
+      plain = byte !== 0x5c && byte < 0x80;
+    }
+    if (plain) return String.fromCharCode.apply(null, bytes.subarray(start + 1, end - 1) as never);
+  }
   return JSON.parse(
     Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('utf8'),
   );

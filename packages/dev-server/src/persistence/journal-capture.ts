@@ -132,8 +132,10 @@ function captureRecords(records: RecordStore, journal: JournalSink, restores: Re
       );
     }),
     intercept(records, 'replaceValidWritten', (replace) => (sheetId, ids, ...rest) => {
-      replace(sheetId, ids, ...rest);
-      putBack(sheetId, ids);
+      // The records a write left as they were stored are not written again.
+      const replaced = replace(sheetId, ids, ...rest);
+      putBack(sheetId, replaced);
+      return replaced;
     }),
     intercept(records, 'rewrite', (rewrite) => (sheetId, mightChange, change, selection) => {
       const changed: string[] = [];

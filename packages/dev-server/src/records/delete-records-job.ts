@@ -96,7 +96,7 @@ async function selectedIds(
       await nextTurn();
       if (signal.aborted) throw new Error('the delete-records job was canceled');
     }
-    const id = frozen.ids[index] as string;
+    const id = frozen.idAt(index);
     if (!exceptions.has(id) && matches(index)) selected.push(id);
   }
   return selected;

@@ -19,7 +19,7 @@ export const recordIndexHandlers: HandlerMap = {
     const asked = new Set(ids);
     const indexOf = new Map<string, number>();
     for (let index = 0; index < view.order.length && indexOf.size < asked.size; index++) {
-      const id = view.records.ids[view.order[index] as number] as string;
+      const id = view.records.idAt(view.order[index] as number);
       if (asked.has(id)) indexOf.set(id, index);
     }
     const answer = [...asked]

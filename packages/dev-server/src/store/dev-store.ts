@@ -59,12 +59,13 @@ export interface RecordStore {
   storedText(sheetId: string, id: string): Buffer | undefined;
   /**
    * Replaces existing records (matched by id) with the JSON text `write` puts in place (see
-   * `RecordTable.replaceValidWritten`): every new record valid, every cell valid.
+   * `RecordTable.replaceValidWritten`): every new record valid, every cell valid. Returns the ids
+   * of the records replaced (a write may leave a record as it is stored).
    */
   replaceValidWritten(
     sheetId: string,
     ...texts: Parameters<RecordTable['replaceValidWritten']>
-  ): void;
+  ): string[];
   /** Replaces existing records (matched by id). */
   replace(sheetId: string, records: StoredRecord[]): void;
   /**

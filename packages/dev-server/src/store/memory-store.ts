@@ -69,7 +69,7 @@ class MemoryRecordStore implements RecordStore {
   }
 
   replaceValidWritten(sheetId: string, ...texts: Parameters<RecordTable['replaceValidWritten']>) {
-    this.table(sheetId).replaceValidWritten(...texts);
+    return this.table(sheetId).replaceValidWritten(...texts);
   }
 
   replace(sheetId: string, records: Parameters<RecordTable['replace']>[0]): void {

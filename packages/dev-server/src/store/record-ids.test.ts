@@ -71,6 +71,41 @@ describe('record ids', () => {
     expect(compacted.toArray()).toEqual(sorted.filter((_, index) => index % 2 === 0));
   });
 
+  it('compares ids of two columns as compareRecordIds orders them', () => {
+    const sorted = mixedIds();
+    const odd = new RecordIds();
+    const even = new RecordIds();
+    sorted.forEach((id, index) => {
+      (index % 2 === 0 ? even : odd).push(id);
+    });
+    const copy = even.copy();
+    const sign = (order: number) => Math.sign(order);
+    for (let position = 0; position < even.length; position++) {
+      for (let theirs = 0; theirs < odd.length; theirs += 7) {
+        const what = `${even.at(position)} against ${odd.at(theirs)}`;
+        expect(sign(even.compareWith(position, odd, theirs)), what).toBe(
+          sign(compareRecordIds(even.at(position), odd.at(theirs))),
+        );
+      }
+      expect(even.compareWith(position, copy, position)).toBe(0);
+    }
+  });
+
+  it('keeps a copy as it was while the column goes on (a snapshot of it)', () => {
+    const sorted = mixedIds();
+    const ids = new RecordIds();
+    const half = sorted.length >> 1;
+    for (const id of sorted.slice(0, half)) ids.push(id);
+    const copy = ids.copy();
+    for (const id of sorted.slice(half)) ids.push(id);
+    ids.truncate(3);
+    expect(copy.toArray()).toEqual(sorted.slice(0, half));
+    // A copy grows on its own (a table restored from a snapshot inserts after it).
+    copy.push(sorted[half] as string);
+    expect(copy.at(half)).toBe(sorted[half]);
+    expect(ids.toArray()).toEqual(sorted.slice(0, 3));
+  });
+
   it('lets a record table find its records by id through deletes, compaction and a restore', () => {
     const nextId = createIdGenerator({ tag: 'ab12', counters: { us_rc_: 36 ** 6 - 50 } });
     const record = (id: string) => ({ id, values: { a: { value: id, valid: true } }, valid: true });

@@ -79,7 +79,7 @@ describe('RecordTable', () => {
     table.insert(Array.from({ length: 5 }, (_, i) => record(i, i === 2 ? 'a' : undefined)));
     table.delete(['r1']);
     const viewIds = (view: ReturnType<RecordTable['view']>) =>
-      Array.from(view.order, (index) => view.records.ids[index]);
+      Array.from(view.order, (index) => view.records.idAt(index));
     const insertion = table.view({});
     expect(viewIds(insertion)).toEqual(['r0', 'r2', 'r3', 'r4']);
     expect(viewIds(table.view({ filter: 'valid' }))).toEqual(['r0', 'r3', 'r4']);

@@ -258,13 +258,14 @@ export class RecordTable {
    * Replaces records by id (every id must exist, none twice) with text `write` puts straight into
    * the arena, as `insertValidWritten` does for new ones: every new text is a valid record, every
    * cell valid. `write` may read the records' old texts (`storedText`): they stay where they are
-   * until the last is written.
+   * until the last is written. A `write` that returns `at` (nothing written) leaves that record as
+   * it is stored. Returns the ids of the records replaced.
    */
   replaceValidWritten(
     ids: string[],
     bound: (index: number) => number,
     write: (index: number, slab: Buffer, at: number) => number,
-  ): void {
+  ): string[] {
     const positions = ids.map((id) => {
       const position = this.positionOf(id);
       if (position === undefined) throw new Error(`importkit/dev-server: no record ${id}`);
@@ -274,7 +275,10 @@ export class RecordTable {
       throw new Error('importkit/dev-server: a record is replaced twice in one batch');
     }
     this.writes++;
+    const replaced: string[] = [];
     this.arena.appendWritten(ids.length, bound, write, (index, slab, offset, length) => {
+      if (length === 0) return;
+      replaced.push(ids[index] as string);
       const position = positions[index] as number;
       this.forget(position);
       this.arena.release(this.columns.lengthAt(position));
@@ -282,6 +286,7 @@ export class RecordTable {
       this.setStateOf(position, true, undefined);
     });
     if (this.arena.worthCompacting) this.compact();
+    return replaced;
   }
 
   /** Replaces stored records by id (every id must exist). */
@@ -550,7 +555,7 @@ export class RecordTable {
     }
     return new FrozenRecords(
       this.arena.slabList(),
-      this.ids.toArray(),
+      this.ids.copy(),
       slabIndexes,
       offsets,
       lengths,
@@ -567,7 +572,7 @@ export class RecordTable {
     const count = frozen.size;
     const columns = new GrowableColumns();
     columns.reserve(count);
-    const ids = new RecordIds();
+    const ids = frozen.copyIds();
     this.errorFields = new Map();
     this.fieldErrorCounts.clear();
     this.validCount = 0;
@@ -576,7 +581,6 @@ export class RecordTable {
       const location = frozen.location(position);
       columns.place(position, location);
       liveBytes += location.length;
-      ids.push(frozen.ids[position] as string);
     }
     this.columns = columns;
     this.ids = ids;

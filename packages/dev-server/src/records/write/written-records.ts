@@ -42,24 +42,21 @@ export function insertWrittenRecords(
 }
 
 /**
- * Replaces stored records (each must exist) by the text `writer` writes, and announces the
- * records `announced` as updated with `changes` (cut as the API cuts them): a caller that found
- * some of them would be written exactly as they are stored leaves those out of `ids` and still
- * announces them, as an update that changed nothing is.
+ * Replaces stored records (each must exist) by the text `writer` writes, and announces them as
+ * updated with `changes` (cut as the API cuts them). A writer that finds a record would be
+ * written exactly as it is stored writes nothing for it (see `RecordTable.replaceValidWritten`):
+ * the record stays as it is, and is still announced, as an update that changed nothing is.
  */
 export function replaceWrittenRecords(
   runtime: DevRuntime,
   target: SheetTarget,
-  announced: string[],
   ids: string[],
   writer: RecordWriter,
   changes: CellChange[],
 ): void {
-  if (announced.length === 0) return;
+  if (ids.length === 0) return;
   const { sheet, workbook } = target;
-  if (ids.length > 0) {
-    runtime.store.records.replaceValidWritten(sheet.id, ids, writer.bound, writer.write);
-  }
-  announceUpdatedRecords(runtime, workbook, sheet, announced, changes);
+  runtime.store.records.replaceValidWritten(sheet.id, ids, writer.bound, writer.write);
+  announceUpdatedRecords(runtime, workbook, sheet, ids, changes);
   relinkAfterWrite(runtime, sheet);
 }
