@@ -1,4 +1,19 @@
-import { memarg, name, op, section, simdOp, sleb, uleb, valueType, vector } from './wasm-encoding';
+import { hashIdCode, hashIdType } from './id-hash-wasm';
+import {
+  localGet as get,
+  i32Const as i32,
+  i64Const as i64,
+  memarg,
+  name,
+  op,
+  section,
+  localSet as set,
+  simdOp,
+  localTee as tee,
+  uleb,
+  valueType,
+  vector,
+} from './wasm-encoding';
 
 /**
  * A WebAssembly (SIMD) scan of JSON array elements, 64 bytes per step, for `RecordsScanner`:
@@ -6,14 +21,26 @@ import { memarg, name, op, section, simdOp, sleb, uleb, valueType, vector } from
  * at a fraction of the cost per byte. Quotes, backslashes and brackets are found with 16-byte
  * compares; escapes are resolved from the (rare) backslashes; the "inside a string" mask is the
  * prefix XOR of the unescaped quotes, carried from block to block; only brackets outside strings
- * are then visited one by one. A string `"messages"` makes it stop and say so (code -2), so that
+ * are then visited one by one (`{` and `[` are the bytes whose value with bit 0x20 set is `{`, and
+ * likewise for the closing ones). With `hashIds`, each record's id is read and hashed where the
+ * record is found (`id-hash-wasm.ts`); only the records whose id it cannot read are listed for
+ * JavaScript. A string `"messages"` makes it stop and say so (code -2), so that
  * the caller scans that chunk in JavaScript, where records with messages are cut out and parsed;
  * unless it is followed by `:[]` (an empty list of messages, which every cell of the API has), or
  * the data ends before the three bytes after it (the caller reads them, see `cutMessagesKey`).
  */
 
 /** Where the results are written in the module's memory (i32 each), and where the bytes go. */
-const OUT = { depth: 0, inString: 4, escaped: 8, count: 12, lastOpen: 16, closedAny: 20 };
+const OUT = {
+  depth: 0,
+  inString: 4,
+  escaped: 8,
+  count: 12,
+  lastOpen: 16,
+  closedAny: 20,
+  hashed: 24,
+  unhashed: 28,
+};
 const DATA = 64;
 /** Bytes after the data that the scan may read (the rest of a 64-byte block, and 12 more). */
 const PADDING = 80;
@@ -23,29 +50,27 @@ const MESSAGES_LE = Buffer.from('messages').readBigInt64LE(0);
 const EMPTY_LIST_LE = Buffer.from('":[]').readInt32LE(0);
 const SIGN_BIT = -(2n ** 63n);
 
-// Locals: the four parameters, then i32, i64 and v128 locals.
-const [len, depth, inStringIn, escapedIn] = [0, 1, 2, 3];
-const [base, pos, byte, count, lastOpen, closedAny, k] = [4, 5, 6, 7, 8, 9, 10];
-const [q, bs, st, esc, escCarry, instr, carry, bit, x, m, qTop] = [
-  11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+// Parameters, then locals: i32 ×11, i64 ×14, v128 ×10.
+const [len, depth, inStringIn, escapedIn, hashIds] = [0, 1, 2, 3, 4];
+const [base, pos, byte, count, lastOpen, closedAny, k, startsAt, hashesAt, hashed, unhashed] = [
+  5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
 ];
-const vectors = [22, 23, 24, 25];
-const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sOpenBracket, sCloseBracket, sM] = [
-  26, 27, 28, 29, 30, 31, 32,
+const [q, bs, st, esc, escCarry, instr, carry, bit, x, m, qTop, opens, closes, hash] = [
+  16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
 ];
-// One more i32 local, declared after the others: where the record starts are written.
-const startsAt = 33;
-// Two more i64 locals: the block's opening and closing brackets.
-const [opens, closes] = [34, 35];
+const vectors = [30, 31, 32, 33];
+const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sCaseBit, sM] = [34, 35, 36, 37, 38, 39];
 
-/** Where the record starts (i32 each) are written, after the data and its padding. */
+/**
+ * Where the starts of the records JavaScript must read the id of (i32 each) are written, after
+ * the data and its padding; then the ids' hashes (f64 each). A record takes at least two bytes
+ * (`{}`), so `len` bytes hold at most ceil(len / 2) of them.
+ */
+const maxRecords = (length: number): number => ((length + 1) >> 1) + 1;
 const startsOffset = (length: number): number => (DATA + length + PADDING + 3) & ~3;
+const hashesOffset = (length: number): number =>
+  (startsOffset(length) + 4 * maxRecords(length) + 7) & ~7;
 
-const get = (index: number) => [op.localGet, ...uleb(index)];
-const set = (index: number) => [op.localSet, ...uleb(index)];
-const tee = (index: number) => [op.localTee, ...uleb(index)];
-const i32 = (value: number) => [op.i32Const, ...sleb(value)];
-const i64 = (value: bigint | number) => [op.i64Const, ...sleb(value)];
 const nonZero64 = [op.i64Eqz, op.i32Eqz];
 const store = (offset: number, value: number[]) => [
   ...i32(0),
@@ -68,16 +93,26 @@ const equals = (splat: number) => (part: number) => [
   ...get(splat),
   ...simdOp.i8x16Eq,
 ];
-const opening = (part: number) => [
-  ...equals(sOpenBrace)(part),
-  ...equals(sOpenBracket)(part),
+// `{` 0x7b and `[` 0x5b (`}` 0x7d and `]` 0x5d) are the bytes whose value | 0x20 is `{` (`}`).
+const withCaseBit = (part: number) => [
+  ...get(vectors[part] as number),
+  ...get(sCaseBit),
   ...simdOp.v128Or,
 ];
-const closing = (part: number) => [
-  ...equals(sCloseBrace)(part),
-  ...equals(sCloseBracket)(part),
+const opening = (part: number) => [...withCaseBit(part), ...get(sOpenBrace), ...simdOp.i8x16Eq];
+const closing = (part: number) => [...withCaseBit(part), ...get(sCloseBrace), ...simdOp.i8x16Eq];
+// Whether any byte of the block is `char`'s (the splat local), without building its mask.
+const anyEqual = (splat: number) => [
+  ...equals(splat)(0),
+  ...equals(splat)(1),
   ...simdOp.v128Or,
+  ...equals(splat)(2),
+  ...equals(splat)(3),
+  ...simdOp.v128Or,
+  ...simdOp.v128Or,
+  ...simdOp.v128AnyTrue,
 ];
+
 // Runs `body` for each set bit of the i64 local `bits`, lowest first, clearing it afterwards.
 const eachBit = (bits: number, body: number[]) => [
   ...get(bits),
@@ -111,6 +146,8 @@ const storeCommon = [
   ...store(OUT.count, get(count)),
   ...store(OUT.lastOpen, get(lastOpen)),
   ...store(OUT.closedAny, get(closedAny)),
+  ...store(OUT.hashed, get(hashed)),
+  ...store(OUT.unhashed, get(unhashed)),
 ];
 
 const splats = (
@@ -119,11 +156,65 @@ const splats = (
     [sBackslash, 0x5c],
     [sOpenBrace, 0x7b],
     [sCloseBrace, 0x7d],
-    [sOpenBracket, 0x5b],
-    [sCloseBracket, 0x5d],
+    [sCaseBit, 0x20],
     [sM, 0x6d],
   ] as const
 ).flatMap(([local, char]) => [...i32(char), ...simdOp.i8x16Splat, ...set(local)]);
+
+// The module's functions: the scan (exported), then the id hash it calls.
+const HASH_ID_FUNCTION = 1;
+
+// A record starts at `pos`: counted, and its id hashed here, or its start listed for JavaScript.
+const recordFound = [
+  ...get(count),
+  ...i32(1),
+  op.i32Add,
+  ...set(count),
+  op.block,
+  op.void,
+  ...get(hashIds),
+  op.if,
+  op.void,
+  ...get(pos),
+  ...get(len),
+  op.call,
+  ...uleb(HASH_ID_FUNCTION),
+  ...tee(hash),
+  ...i64(0),
+  op.i64GeS,
+  op.if,
+  op.void,
+  ...get(hashesAt),
+  ...get(hashed),
+  ...i32(3),
+  op.i32Shl,
+  op.i32Add,
+  ...get(hash),
+  op.f64ConvertI64U,
+  op.f64Store,
+  ...memarg(3, 0),
+  ...get(hashed),
+  ...i32(1),
+  op.i32Add,
+  ...set(hashed),
+  op.br,
+  2,
+  op.end,
+  op.end,
+  ...get(startsAt),
+  ...get(unhashed),
+  ...i32(2),
+  op.i32Shl,
+  op.i32Add,
+  ...get(pos),
+  op.i32Store,
+  ...memarg(2, 0),
+  ...get(unhashed),
+  ...i32(1),
+  op.i32Add,
+  ...set(unhashed),
+  op.end,
+];
 
 const body = [
   ...splats,
@@ -142,7 +233,23 @@ const body = [
   op.i32Add,
   ...i32(-4),
   op.i32And,
-  ...set(startsAt),
+  ...tee(startsAt),
+  // hashesOffset: after ceil(len / 2) + 1 starts, 8-aligned.
+  ...get(len),
+  ...i32(1),
+  op.i32Add,
+  ...i32(1),
+  op.i32ShrU,
+  ...i32(1),
+  op.i32Add,
+  ...i32(2),
+  op.i32Shl,
+  op.i32Add,
+  ...i32(7),
+  op.i32Add,
+  ...i32(-8),
+  op.i32And,
+  ...set(hashesAt),
   op.block,
   op.void,
   op.loop,
@@ -155,7 +262,14 @@ const body = [
   ]),
   ...mask64(equals(sQuote)),
   ...set(q),
+  // Backslashes are rare: their mask is built only for a block that has one.
+  ...anyEqual(sBackslash),
+  op.if,
+  valueType.i64,
   ...mask64(equals(sBackslash)),
+  op.else,
+  ...i64(0),
+  op.end,
   ...set(bs),
   ...mask64(opening),
   ...set(opens),
@@ -334,23 +448,15 @@ const body = [
     op.i32Eq,
     op.if,
     op.void,
-    // The element's start goes to slot `count`: kept (count grows) only if it is a record.
-    ...get(startsAt),
-    ...get(count),
-    ...i32(2),
-    op.i32Shl,
-    op.i32Add,
     ...get(pos),
-    op.i32Store,
-    ...memarg(2, 0),
-    ...get(count),
+    ...set(lastOpen),
     ...get(byte),
     ...i32(0x7b),
     op.i32Eq,
-    op.i32Add,
-    ...set(count),
-    ...get(pos),
-    ...set(lastOpen),
+    op.if,
+    op.void,
+    ...recordFound,
+    op.end,
     op.end,
     ...get(depth),
     ...i32(1),
@@ -427,17 +533,16 @@ const body = [
 function moduleBytes(): Uint8Array {
   const { i32: I32, i64: I64, v128: V128 } = valueType;
   const locals = vector([
-    [...uleb(7), I32],
-    [...uleb(11), I64],
-    [...uleb(11), V128],
-    [...uleb(1), I32],
-    [...uleb(2), I64],
+    [...uleb(11), I32],
+    [...uleb(14), I64],
+    [...uleb(10), V128],
   ]);
   const code = [...locals, ...body];
+  const scanType = [0x60, ...vector([[I32], [I32], [I32], [I32], [I32]]), ...vector([[I32]])];
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector([[I32], [I32], [I32], [I32]]), ...vector([[I32]])]])),
-    ...section(3, vector([[0]])),
+    ...section(1, vector([scanType, hashIdType])),
+    ...section(3, vector([[0], [1]])),
     ...section(5, vector([[0x00, 2]])),
     ...section(
       7,
@@ -446,7 +551,7 @@ function moduleBytes(): Uint8Array {
         [...name('memory'), 0x02, 0],
       ]),
     ),
-    ...section(10, vector([[...uleb(code.length), ...code]])),
+    ...section(10, vector([[...uleb(code.length), ...code], hashIdCode(DATA)])),
   ]);
 }
 
@@ -486,11 +591,22 @@ export interface SimdScanResult {
   lastOpen: number;
   /** Whether an element at depth 1 closed. */
   closedAny: boolean;
-  /** Where each record counted in `count` starts (indexes in the scanned bytes; a reused view). */
+  /**
+   * Where the records counted in `count` start (indexes in the scanned bytes; a reused view):
+   * all of them, or with `hashIds` those whose id the scan could not read (see `hashes`).
+   */
   starts: Int32Array;
+  /** With `hashIds`: the hashes of the ids the scan read (`id-hash.ts`; a reused view). */
+  hashes: Float64Array;
 }
 
-type ScanExport = (length: number, depth: number, inString: number, escaped: number) => number;
+type ScanExport = (
+  length: number,
+  depth: number,
+  inString: number,
+  escaped: number,
+  hashIds: number,
+) => number;
 
 // The parts of the WebAssembly API used here (the project's type libraries do not declare it).
 interface WasmMemory {
@@ -511,6 +627,10 @@ const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 export class SimdScan {
   private readonly memory: WasmMemory;
   private readonly run: ScanExport;
+  // Views of the memory, made again when it grows (growing detaches the old buffer).
+  private bytes: Uint8Array;
+  private words: Int32Array;
+  private doubles: Float64Array;
   private readonly result: SimdScanResult = {
     end: -1,
     depth: 0,
@@ -520,11 +640,15 @@ export class SimdScan {
     lastOpen: -1,
     closedAny: false,
     starts: new Int32Array(0),
+    hashes: new Float64Array(0),
   };
 
   private constructor(instance: WasmInstance) {
     this.memory = instance.exports.memory as WasmMemory;
     this.run = instance.exports.scan as ScanExport;
+    this.bytes = new Uint8Array(this.memory.buffer);
+    this.words = new Int32Array(this.memory.buffer);
+    this.doubles = new Float64Array(this.memory.buffer);
   }
 
   /** Compiles the module once (synchronously: it is small); undefined when SIMD is missing. */
@@ -534,27 +658,42 @@ export class SimdScan {
     return new SimdScan(new wasm.Instance(new wasm.Module(bytes)));
   }
 
-  /** Scans `bytes` (array elements) from the given state. */
-  scan(bytes: Uint8Array, depth: number, inString: boolean, escaped: boolean): SimdScanResult {
-    // Room for the record starts too: a record takes at least two bytes (`{}`).
-    const needed = startsOffset(bytes.length) + 4 * (Math.ceil(bytes.length / 2) + 1);
-    if (this.memory.buffer.byteLength < needed) {
+  /**
+   * Scans `bytes` (array elements) from the given state. With `hashIds`, the ids of the records
+   * found are read and hashed in the scan (`hashes`), and `starts` lists only the other records.
+   */
+  scan(
+    bytes: Uint8Array,
+    depth: number,
+    inString: boolean,
+    escaped: boolean,
+    hashIds = false,
+  ): SimdScanResult {
+    const length = bytes.length;
+    const needed = hashesOffset(length) + 8 * maxRecords(length);
+    if (this.bytes.byteLength < needed) {
       this.memory.grow(Math.ceil((needed - this.memory.buffer.byteLength) / 65_536));
+      this.bytes = new Uint8Array(this.memory.buffer);
+      this.words = new Int32Array(this.memory.buffer);
+      this.doubles = new Float64Array(this.memory.buffer);
     }
-    const memory = new Uint8Array(this.memory.buffer);
+    const memory = this.bytes;
     memory.set(bytes, DATA);
-    memory.fill(0x20, DATA + bytes.length, DATA + bytes.length + PADDING);
+    memory.fill(0x20, DATA + length, DATA + length + PADDING);
     const result = this.result;
-    result.end = this.run(bytes.length, depth, inString ? 1 : 0, escaped ? 1 : 0);
+    result.end = this.run(length, depth, inString ? 1 : 0, escaped ? 1 : 0, hashIds ? 1 : 0);
     if (result.end === -2) return result;
-    const out = new Int32Array(this.memory.buffer, 0, 6);
+    const out = this.words;
     result.depth = out[OUT.depth / 4] ?? 0;
     result.inString = out[OUT.inString / 4] === 1;
     result.escaped = out[OUT.escaped / 4] === 1;
     result.count = out[OUT.count / 4] ?? 0;
     result.lastOpen = out[OUT.lastOpen / 4] ?? -1;
     result.closedAny = out[OUT.closedAny / 4] === 1;
-    result.starts = new Int32Array(this.memory.buffer, startsOffset(bytes.length), result.count);
+    const starts = startsOffset(length) / 4;
+    result.starts = out.subarray(starts, starts + (out[OUT.unhashed / 4] ?? 0));
+    const hashes = hashesOffset(length) / 8;
+    result.hashes = this.doubles.subarray(hashes, hashes + (out[OUT.hashed / 4] ?? 0));
     return result;
   }
 }
