@@ -1,11 +1,10 @@
 /**
- * The WebAssembly function with which the SIMD scan reads and hashes a record's id where it finds
- * the record, so that JavaScript touches no byte of it: `hashId(pos, len) → i64`, for the record
- * whose `{` is at `pos` of the data (`len` bytes at `dataOffset` in memory). It returns the id's
- * hash (`id-hash.ts`, bit for bit), or -1 when the id cannot be read this way: the record does
- * not start with `{"id":"`, the id holds a backslash, or the data ends first. The caller hands
- * those records to `RecordIdReader`, which decides (an escaped id, an unreadable one, or one
- * finished by the next chunk).
+ * The WebAssembly code with which the SIMD scan reads and hashes a record's id where it finds the
+ * record, so that JavaScript touches no byte of it: for the record whose `{` is at `pos` of the
+ * data (`len` bytes at `dataOffset` in memory), the id's hash (`id-hash.ts`, bit for bit), or -1
+ * when the id cannot be read this way: the record does not start with `{"id":"`, the id holds a
+ * backslash, or the data ends first. The caller hands those records to `RecordIdReader`, which
+ * decides (an escaped id, an unreadable one, or one finished by the next chunk).
  *
  * @module
  */
@@ -19,9 +18,7 @@ import {
   localSet as set,
   simdOp,
   localTee as tee,
-  uleb,
   valueType,
-  vector,
 } from './wasm-encoding';
 
 // `{"id":"` read as a little-endian i64 whose eighth byte is masked off.
@@ -29,86 +26,105 @@ const ID_HEAD_LE = Buffer.from('{"id":"\0').readBigInt64LE(0);
 const LOW_7_BYTES = 0x00ff_ffff_ffff_ffffn;
 const TWO_POW_21 = 2 ** 21;
 
-// Parameters, then locals: i32 ×9, v128 ×1.
-const [pos, len] = [0, 1];
-const [start, i, end, quotes, backslashes, length, word, h1, h2] = [2, 3, 4, 5, 6, 7, 8, 9, 10];
-const vec = 11;
+/** The i32 locals the code uses (the caller's), and its v128 local. */
+export interface HashIdLocals {
+  /** Where the record's `{` is in the data (read only). */
+  pos: number;
+  /** The data's length (read only). */
+  len: number;
+  /** Scratch i32 locals, and a v128 one. */
+  start: number;
+  i: number;
+  end: number;
+  quotes: number;
+  backslashes: number;
+  length: number;
+  word: number;
+  h1: number;
+  h2: number;
+  vec: number;
+}
 
-const fail = [...i64Const(-1), op.return];
-const orFail = (condition: number[]) => [...condition, op.if, op.void, ...fail, op.end];
-
-// k = rotl(word * a, r) * b, on the stack.
-const key = (a: number, r: number, b: number) => [
-  ...get(word),
-  ...i32Const(a),
-  op.i32Mul,
-  ...i32Const(r),
-  op.i32Rotl,
-  ...i32Const(b),
-  op.i32Mul,
-];
-const key1 = key(ID_HASH.c1, 15, ID_HASH.c2);
-const key2 = key(ID_HASH.c3, 16, ID_HASH.c4);
-// lane = rotl(lane ^ k, r) * 5 + add.
-const mixWord = (lane: number, k: number[], r: number, add: number) => [
-  ...get(lane),
-  ...k,
-  op.i32Xor,
-  ...i32Const(r),
-  op.i32Rotl,
-  ...i32Const(5),
-  op.i32Mul,
-  ...i32Const(add),
-  op.i32Add,
-  ...set(lane),
-];
-const xorKey = (lane: number, k: number[]) => [...get(lane), ...k, op.i32Xor, ...set(lane)];
-// MurmurHash3's finalizer of `lane ^ length`, left on the stack.
-const finish = (lane: number) => [
-  ...get(lane),
-  ...get(length),
-  op.i32Xor,
-  ...tee(lane),
-  ...get(lane),
-  ...i32Const(16),
-  op.i32ShrU,
-  op.i32Xor,
-  ...i32Const(ID_HASH.f1),
-  op.i32Mul,
-  ...tee(lane),
-  ...get(lane),
-  ...i32Const(13),
-  op.i32ShrU,
-  op.i32Xor,
-  ...i32Const(ID_HASH.f2),
-  op.i32Mul,
-  ...tee(lane),
-  ...get(lane),
-  ...i32Const(16),
-  op.i32ShrU,
-  op.i32Xor,
-];
-const splatEq = (char: number) => [
-  ...get(vec),
-  ...i32Const(char),
-  ...simdOp.i8x16Splat,
-  ...simdOp.i8x16Eq,
-  ...simdOp.i8x16Bitmask,
-];
-
-/** The function's type: (i32 pos, i32 len) → i64. */
-export const hashIdType = [
-  0x60,
-  ...vector([[valueType.i32], [valueType.i32]]),
-  ...vector([[valueType.i64]]),
-];
-
-/** The function's code entry (its size, locals and body) for data at `dataOffset` in memory. */
-export function hashIdCode(dataOffset: number): number[] {
-  const body = [
+/**
+ * The code, inlined where the scan finds a record (no call per record): a block that leaves the
+ * hash of the id of the record at `pos` on the stack as an i64, or -1.
+ */
+export function hashIdInline(locals: HashIdLocals, dataOffset: number): number[] {
+  const { pos, len, start, i, end, quotes, backslashes, length, word, h1, h2, vec } = locals;
+  // -1 out of the block, from inside `level` other blocks, loops or ifs.
+  const orFail = (level: number, condition: number[]) => [
+    ...condition,
+    op.if,
+    op.void,
+    ...i64Const(-1),
+    op.br,
+    level + 1,
+    op.end,
+  ];
+  // k = rotl(word * a, r) * b, on the stack.
+  const key = (a: number, r: number, b: number) => [
+    ...get(word),
+    ...i32Const(a),
+    op.i32Mul,
+    ...i32Const(r),
+    op.i32Rotl,
+    ...i32Const(b),
+    op.i32Mul,
+  ];
+  const key1 = key(ID_HASH.c1, 15, ID_HASH.c2);
+  const key2 = key(ID_HASH.c3, 16, ID_HASH.c4);
+  // lane = rotl(lane ^ k, r) * 5 + add.
+  const mixWord = (lane: number, k: number[], r: number, add: number) => [
+    ...get(lane),
+    ...k,
+    op.i32Xor,
+    ...i32Const(r),
+    op.i32Rotl,
+    ...i32Const(5),
+    op.i32Mul,
+    ...i32Const(add),
+    op.i32Add,
+    ...set(lane),
+  ];
+  const xorKey = (lane: number, k: number[]) => [...get(lane), ...k, op.i32Xor, ...set(lane)];
+  // MurmurHash3's finalizer of `lane ^ length`, left on the stack.
+  const finish = (lane: number) => [
+    ...get(lane),
+    ...get(length),
+    op.i32Xor,
+    ...tee(lane),
+    ...get(lane),
+    ...i32Const(16),
+    op.i32ShrU,
+    op.i32Xor,
+    ...i32Const(ID_HASH.f1),
+    op.i32Mul,
+    ...tee(lane),
+    ...get(lane),
+    ...i32Const(13),
+    op.i32ShrU,
+    op.i32Xor,
+    ...i32Const(ID_HASH.f2),
+    op.i32Mul,
+    ...tee(lane),
+    ...get(lane),
+    ...i32Const(16),
+    op.i32ShrU,
+    op.i32Xor,
+  ];
+  const splatEq = (char: number) => [
+    ...get(vec),
+    ...i32Const(char),
+    ...simdOp.i8x16Splat,
+    ...simdOp.i8x16Eq,
+    ...simdOp.i8x16Bitmask,
+  ];
+  return [
+    op.block,
+    valueType.i64,
     // The record's first 7 bytes must be in the data and spell `{"id":"`.
-    ...orFail([...get(pos), ...i32Const(7), op.i32Add, ...get(len), op.i32GtS]),
-    ...orFail([
+    ...orFail(0, [...get(pos), ...i32Const(7), op.i32Add, ...get(len), op.i32GtS]),
+    ...orFail(0, [
       ...get(pos),
       op.i64Load,
       ...memarg(0, dataOffset),
@@ -139,7 +155,7 @@ export function hashIdCode(dataOffset: number): number[] {
     op.if,
     op.void,
     // Backslashes below the first quote: backslashes & (lowest quote bit - 1).
-    ...orFail([
+    ...orFail(3, [
       ...get(backslashes),
       ...get(quotes),
       ...i32Const(0),
@@ -158,13 +174,13 @@ export function hashIdCode(dataOffset: number): number[] {
     op.br,
     2,
     op.end,
-    ...orFail(get(backslashes)),
-    ...orFail([...get(i), ...i32Const(16), op.i32Add, ...tee(i), ...get(len), op.i32GeS]),
+    ...orFail(2, get(backslashes)),
+    ...orFail(2, [...get(i), ...i32Const(16), op.i32Add, ...tee(i), ...get(len), op.i32GeS]),
     op.br,
     0,
     op.end,
     op.end,
-    ...orFail([...get(end), ...get(len), op.i32GeS]),
+    ...orFail(0, [...get(end), ...get(len), op.i32GeS]),
     // The hash of bytes [start, end): whole words, then the zero-padded rest.
     ...get(end),
     ...get(start),
@@ -236,11 +252,6 @@ export function hashIdCode(dataOffset: number): number[] {
     op.i32And,
     op.i64ExtendI32U,
     op.i64Or,
+    op.end,
   ];
-  const locals = vector([
-    [...uleb(9), valueType.i32],
-    [...uleb(1), valueType.v128],
-  ]);
-  const code = [...locals, ...body, op.end];
-  return [...uleb(code.length), ...code];
 }

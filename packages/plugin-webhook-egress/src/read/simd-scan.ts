@@ -1,4 +1,4 @@
-import { hashIdCode, hashIdType } from './id-hash-wasm';
+import { hashIdInline } from './id-hash-wasm';
 import {
   localGet as get,
   i32Const as i32,
@@ -45,21 +45,27 @@ const DATA = 64;
 /** Bytes after the data that the scan may read (the rest of a 64-byte block, and 12 more). */
 const PADDING = 80;
 
-const MESSAGES_LE = Buffer.from('messages').readBigInt64LE(0);
-// The four bytes that follow `"messages` in a cell whose list is empty: `":[]`.
-const EMPTY_LIST_LE = Buffer.from('":[]').readInt32LE(0);
+// A cell's empty list of messages after the opening quote, padded to 16 bytes (only the first 12
+// are compared).
+const EMPTY_MESSAGES = [...Buffer.from('messages":[]    ')];
 const SIGN_BIT = -(2n ** 63n);
 
-// Parameters, then locals: i32 ×11, i64 ×14, v128 ×10.
+// Parameters, then locals: i32 ×21, i64 ×14, v128 ×12.
 const [len, depth, inStringIn, escapedIn, hashIds] = [0, 1, 2, 3, 4];
 const [base, pos, byte, count, lastOpen, closedAny, k, startsAt, hashesAt, hashed, unhashed] = [
   5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
 ];
+const matched = 16;
+// The id hash's scratch locals (see hashIdInline).
+const hashLocals = { start: 17, i: 18, end: 19, quotes: 20, backslashes: 21, length: 22 };
+const [word, h1, h2] = [23, 24, 25];
 const [q, bs, st, esc, escCarry, instr, carry, bit, x, m, qTop, opens, closes, hash] = [
-  16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+  26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
 ];
-const vectors = [30, 31, 32, 33];
-const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sCaseBit, sM] = [34, 35, 36, 37, 38, 39];
+const vectors = [40, 41, 42, 43];
+const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sCaseBit, sM, sEmptyMessages, hashVector] = [
+  44, 45, 46, 47, 48, 49, 50, 51,
+];
 
 /**
  * Where the starts of the records JavaScript must read the id of (i32 each) are written, after
@@ -160,9 +166,7 @@ const splats = (
     [sM, 0x6d],
   ] as const
 ).flatMap(([local, char]) => [...i32(char), ...simdOp.i8x16Splat, ...set(local)]);
-
-// The module's functions: the scan (exported), then the id hash it calls.
-const HASH_ID_FUNCTION = 1;
+const constants = [...simdOp.v128Const, ...EMPTY_MESSAGES, ...set(sEmptyMessages)];
 
 // A record starts at `pos`: counted, and its id hashed here, or its start listed for JavaScript.
 const recordFound = [
@@ -175,10 +179,7 @@ const recordFound = [
   ...get(hashIds),
   op.if,
   op.void,
-  ...get(pos),
-  ...get(len),
-  op.call,
-  ...uleb(HASH_ID_FUNCTION),
+  ...hashIdInline({ ...hashLocals, word, h1, h2, pos, len, vec: hashVector }, DATA),
   ...tee(hash),
   ...i64(0),
   op.i64GeS,
@@ -218,6 +219,7 @@ const recordFound = [
 
 const body = [
   ...splats,
+  ...constants,
   ...i64(0),
   ...get(inStringIn),
   op.i64ExtendI32U,
@@ -361,25 +363,27 @@ const body = [
   op.i64ShrS,
   ...set(carry),
   ...eachBit(m, [
+    // `"messages":[]`, a cell's empty list, carries no message: the scan goes on. Any other
+    // `"messages"` string stops it, unless the data ends before its next three bytes (the caller
+    // reads on after it). Bit j of `matched`: byte j after the `"` is `messages":[]`'s.
     ...get(pos),
-    op.i64Load,
+    ...simdOp.v128Load,
     ...memarg(0, DATA),
-    ...i64(MESSAGES_LE),
-    op.i64Eq,
-    ...get(pos),
-    op.i32Load8U,
-    ...memarg(0, DATA + 8),
-    ...i32(0x22),
-    op.i32Eq,
+    ...get(sEmptyMessages),
+    ...simdOp.i8x16Eq,
+    ...simdOp.i8x16Bitmask,
+    ...tee(matched),
+    ...i32(0xfff),
     op.i32And,
-    // `"messages":[]`, a cell's empty list, carries no message: the scan goes on.
-    ...get(pos),
-    op.i32Load,
-    ...memarg(0, DATA + 8),
-    ...i32(EMPTY_LIST_LE),
+    ...i32(0xfff),
     op.i32Ne,
+    op.if,
+    op.void,
+    ...get(matched),
+    ...i32(0x1ff),
     op.i32And,
-    // Nor does one whose next bytes the data cuts off: the caller reads on after it.
+    ...i32(0x1ff),
+    op.i32Eq,
     ...get(len),
     ...get(pos),
     op.i32Sub,
@@ -390,6 +394,7 @@ const body = [
     op.void,
     ...i32(-2),
     op.return,
+    op.end,
     op.end,
   ]),
   // Brackets outside strings.
@@ -405,8 +410,9 @@ const body = [
   ...get(x),
   op.i64And,
   ...set(closes),
-  // Inside a record, most blocks cannot bring the depth down to 1 (a record's end) even if all
-  // their closing brackets came first: then only the depth is carried, by counting.
+  // Inside a record, most blocks cannot bring the depth down to 1 (a record's end): in each of
+  // their four 16-byte parts, the depth where the part starts minus the part's closing brackets
+  // is 2 or more. Then only the depth is carried, by counting.
   ...get(depth),
   ...get(closes),
   op.i64Popcnt,
@@ -427,6 +433,7 @@ const body = [
   op.i32Sub,
   ...set(depth),
   op.else,
+
   // Otherwise each bracket in order.
   ...get(opens),
   ...get(closes),
@@ -533,16 +540,16 @@ const body = [
 function moduleBytes(): Uint8Array {
   const { i32: I32, i64: I64, v128: V128 } = valueType;
   const locals = vector([
-    [...uleb(11), I32],
+    [...uleb(21), I32],
     [...uleb(14), I64],
-    [...uleb(10), V128],
+    [...uleb(12), V128],
   ]);
   const code = [...locals, ...body];
   const scanType = [0x60, ...vector([[I32], [I32], [I32], [I32], [I32]]), ...vector([[I32]])];
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([scanType, hashIdType])),
-    ...section(3, vector([[0], [1]])),
+    ...section(1, vector([scanType])),
+    ...section(3, vector([[0]])),
     ...section(5, vector([[0x00, 2]])),
     ...section(
       7,
@@ -551,7 +558,7 @@ function moduleBytes(): Uint8Array {
         [...name('memory'), 0x02, 0],
       ]),
     ),
-    ...section(10, vector([[...uleb(code.length), ...code], hashIdCode(DATA)])),
+    ...section(10, vector([[...uleb(code.length), ...code]])),
   ]);
 }
 

@@ -104,6 +104,7 @@ export const op = {
 const simd = (code: number): number[] => [0xfd, ...uleb(code)];
 export const simdOp = {
   v128Load: simd(0x00),
+  v128Const: simd(0x0c),
   i8x16Splat: simd(0x0f),
   i8x16Eq: simd(0x23),
   v128Or: simd(0x50),
