@@ -6,6 +6,11 @@ export interface RecordIdSink {
   addBytes(bytes: Uint8Array, start: number, end: number): void;
   /** A record whose id could not be read from its first bytes. */
   addUnreadable(): void;
+  /**
+   * Ids the SIMD scan read and hashed itself (`id-hash.ts`): a sink that has this gets most ids
+   * this way, and the others through `addBytes` / `addUnreadable`.
+   */
+  addHashes?(hashes: Float64Array): void;
 }
 
 // How a record of the API starts: its id is the first member.
@@ -42,7 +47,17 @@ export class RecordIdReader {
   // The first bytes of a record whose id the last chunk cut off (a copy: at most MAX_HEAD_BYTES).
   private pending: Buffer | undefined;
 
-  constructor(private readonly sink: RecordIdSink) {}
+  /** Whether the sink takes ids as the SIMD scan's hashes (see `RecordIdSink.addHashes`). */
+  readonly takesHashes: boolean;
+
+  constructor(private readonly sink: RecordIdSink) {
+    this.takesHashes = typeof sink.addHashes === 'function';
+  }
+
+  /** Ids the SIMD scan read and hashed. */
+  addHashes(hashes: Float64Array): void {
+    this.sink.addHashes?.(hashes);
+  }
 
   /** A record starts at `bytes[at]` (its `{`). */
   read(bytes: Buffer, at: number): void {
@@ -60,12 +75,12 @@ export class RecordIdReader {
     this.sink.addBytes(bytes, 0, bytes.length);
   }
 
-  /** The next chunk starts: finishes a record cut off by the previous one. */
-  continueWith(bytes: Buffer): void {
+  /** The next chunk starts at `bytes[from]`: finishes a record cut off by the previous one. */
+  continueWith(bytes: Buffer, from: number): void {
     const pending = this.pending;
     if (pending === undefined) return;
     this.pending = undefined;
-    const more = bytes.subarray(0, Math.max(0, MAX_HEAD_BYTES - pending.length));
+    const more = bytes.subarray(from, from + Math.max(0, MAX_HEAD_BYTES - pending.length));
     const joined = Buffer.concat([pending, more]);
     if (this.readComplete(joined, 0)) return;
     if (joined.length >= MAX_HEAD_BYTES) this.sink.addUnreadable();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SheetRecord } from '../contract-types';
 import { findRecordsArray } from './records-array';
 import { RecordsScanner } from './records-scanner';
+import { SentIds } from './sent-ids';
 
 const message = { type: 'error', message: 'say "no" \\ ✓', source: 'custom-logic', path: '$.x' };
 const records = [
@@ -268,6 +269,39 @@ describe('RecordsScanner, SIMD against JavaScript', () => {
       // Compact JSON: every id is read; indented, none is (the id is not right after the brace).
       if (seed % 3 === 0) expect(simd.ids.toSorted(), `seed ${seed}`).toEqual(ids.toSorted());
       else expect(simd.unreadable, `seed ${seed}`).toBe(count);
+    }
+  });
+
+  it('remembers the same ids in SentIds whether the scan hashes them or JavaScript reads them', () => {
+    for (let seed = 1; seed <= 100; seed += 1) {
+      const next = random(seed);
+      const many = Array.from({ length: Math.floor(next() * 60) }, (_, index) =>
+        randomRecord(next, index),
+      );
+      const text = JSON.stringify({ data: { records: many } });
+      const bytes = Buffer.from(text);
+      const size = 1 + Math.floor(next() * 400);
+      const sent = [true, false].map((simd) => {
+        const ids = new SentIds();
+        const scanner = new RecordsScanner(() => {}, { simd, ids });
+        for (let at = 0; at < bytes.length; at += size) {
+          scanner.push(new Uint8Array(bytes.subarray(at, at + size)));
+        }
+        scanner.end();
+        return ids;
+      });
+      const ids = many.map((record) => (record as { id: string }).id);
+      for (const set of sent) {
+        expect(set.count, `seed ${seed}`).toBe(ids.length);
+        expect(
+          ids.filter((id) => !set.mayHaveSent(id)),
+          `seed ${seed}`,
+        ).toEqual([]);
+        expect(
+          ids.filter((id) => set.mayHaveSent(`${id}x`)),
+          `seed ${seed}`,
+        ).toEqual([]);
+      }
     }
   });
 });

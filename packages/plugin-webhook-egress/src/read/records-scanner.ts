@@ -236,7 +236,7 @@ export class RecordsScanner {
     const start = i;
     const before = this.total;
     const depthBefore = this.depth;
-    this.idReader?.continueWith(bytes.subarray(start));
+    this.idReader?.continueWith(bytes, start);
     const end = this.scanElements(bytes, i);
     const regionEnd = end === -1 ? bytes.length : end;
     if (this.chunkLastOpen !== -1) {
@@ -347,15 +347,18 @@ export class RecordsScanner {
   // The SIMD scan of `bytes` from `from`: same results and state as the loop in scanElements;
   // -2 when a "messages" string is in the chunk (the caller then walks it in JavaScript).
   private scanWithSimd(simd: SimdScan, bytes: Buffer, from: number): number {
+    const reader = this.idReader;
     const found = simd.scan(
       from === 0 ? bytes : bytes.subarray(from),
       this.depth,
       this.inString,
       this.escaped,
+      reader?.takesHashes === true,
     );
     if (found.end === -2) return -2;
-    const reader = this.idReader;
     if (reader) {
+      if (found.hashes.length > 0) reader.addHashes(found.hashes);
+      // The records whose id the scan could not read (all of them for a sink without hashes).
       const { starts } = found;
       for (let index = 0; index < starts.length; index += 1) {
         reader.read(bytes, from + (starts[index] as number));

@@ -1,41 +1,12 @@
+/** The ids one egress sent, per sheet, to tell which rejected records it sent. @module */
+import { hashIdBytes, hashIdString } from './id-hash';
 import type { RecordIdSink } from './record-id-reader';
 
 const INITIAL_CAPACITY = 1024;
-const TWO_POW_21 = 2 ** 21;
-
-// A 53-bit hash of `bytes[start, end)`: FNV-1a and a second multiplicative hash, combined into a
-// number a double holds exactly (so the set can be a Float64Array, sorted natively).
-function hashBytes(bytes: Uint8Array, start: number, end: number): number {
-  let first = 0x811c9dc5;
-  let second = 0x9e3779b9;
-  for (let i = start; i < end; i += 1) {
-    const byte = bytes[i] as number;
-    first = Math.imul(first ^ byte, 0x01000193);
-    second = Math.imul(second ^ byte, 0x5bd1e995);
-    second ^= second >>> 15;
-  }
-  return (first >>> 0) * TWO_POW_21 + ((second >>> 0) & (TWO_POW_21 - 1));
-}
-
-// `hashBytes` of the UTF-8 bytes of `text`, without encoding it when it is ASCII (ids are).
-function hashString(text: string): number {
-  let first = 0x811c9dc5;
-  let second = 0x9e3779b9;
-  for (let i = 0; i < text.length; i += 1) {
-    const byte = text.charCodeAt(i);
-    if (byte >= 0x80) {
-      const bytes = Buffer.from(text, 'utf8');
-      return hashBytes(bytes, 0, bytes.length);
-    }
-    first = Math.imul(first ^ byte, 0x01000193);
-    second = Math.imul(second ^ byte, 0x5bd1e995);
-    second ^= second >>> 15;
-  }
-  return (first >>> 0) * TWO_POW_21 + ((second >>> 0) & (TWO_POW_21 - 1));
-}
 
 /**
- * The ids of the records one egress sent, for one sheet: kept as 53-bit hashes in one growing
+ * The ids of the records one egress sent, for one sheet: kept as 53-bit hashes (`id-hash.ts`;
+ * the SIMD scan hands most of them over already computed, `addHashes`) in one growing
  * Float64Array (8 bytes an id, about 8 MiB for a million, instead of a string and a Set entry
  * each), sorted once when the first question comes. `mayHaveSent` is exact for an id that was
  * sent; for an id that was not, it wrongly says yes with a chance of about n / 2^53 (n ids sent),
@@ -49,13 +20,16 @@ export class SentIds implements RecordIdSink {
   private unreadable = 0;
 
   addBytes(bytes: Uint8Array, start: number, end: number): void {
-    if (this.size === this.hashes.length) {
-      const grown = new Float64Array(this.hashes.length * 2);
-      grown.set(this.hashes);
-      this.hashes = grown;
-    }
-    this.hashes[this.size] = hashBytes(bytes, start, end);
+    this.reserve(1);
+    this.hashes[this.size] = hashIdBytes(bytes, start, end);
     this.size += 1;
+    this.sorted = false;
+  }
+
+  addHashes(hashes: Float64Array): void {
+    this.reserve(hashes.length);
+    this.hashes.set(hashes, this.size);
+    this.size += hashes.length;
     this.sorted = false;
   }
 
@@ -75,7 +49,7 @@ export class SentIds implements RecordIdSink {
       this.hashes = this.hashes.slice(0, this.size).sort();
       this.sorted = true;
     }
-    const wanted = hashString(id);
+    const wanted = hashIdString(id);
     let low = 0;
     let high = this.size;
     while (low < high) {
@@ -84,5 +58,14 @@ export class SentIds implements RecordIdSink {
       else high = middle;
     }
     return low < this.size && this.hashes[low] === wanted;
+  }
+
+  private reserve(more: number): void {
+    if (this.size + more <= this.hashes.length) return;
+    let capacity = Math.max(INITIAL_CAPACITY, this.hashes.length * 2);
+    while (capacity < this.size + more) capacity *= 2;
+    const grown = new Float64Array(capacity);
+    grown.set(this.hashes.subarray(0, this.size));
+    this.hashes = grown;
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashIdBytes } from './id-hash';
 import { cutMessagesKey, simdScan } from './simd-scan';
 
 // Array elements as the records API sends them (the scan starts inside the array, at depth 1).
@@ -87,6 +88,49 @@ describe('simdScan', () => {
       expect(found.depth).toBe(0);
       expect(found.count).toBe(records.length);
       expect([...found.starts], `round ${round}`).toEqual(expectedStarts);
+    }
+  });
+
+  it('hashes each record id it can read as hashIdBytes does, and lists the other records', () => {
+    if (!simdScan) throw new Error('WebAssembly SIMD is not available in this Node');
+    for (let pad = 0; pad < 70; pad += 1) {
+      const records = [
+        ...Array.from({ length: 40 }, (_, length) => `{"id":"${'r✓'.repeat(length)}","values":{}}`),
+        `{"id":"q\\"1","values":{}}`,
+        `{"values":{},"id":"late"}`,
+        `{ "id":"spaced"}`,
+        `{"id":"${'n'.repeat(pad)}"}`,
+      ];
+      const text = `${' '.repeat(pad)}${records.join(',')}]`;
+      const bytes = Buffer.from(text);
+      const found = simdScan.scan(bytes, 1, false, false, true);
+      const expected: number[] = [];
+      const listed: number[] = [];
+      let at = pad;
+      for (const record of records) {
+        const head = Buffer.from(record);
+        const close = head.indexOf('"', 7);
+        if (record.startsWith('{"id":"') && !head.subarray(7, close).includes(0x5c)) {
+          expected.push(hashIdBytes(head, 7, close));
+        } else listed.push(at);
+        at += head.length + 1;
+      }
+      expect(found.count, `pad ${pad}`).toBe(records.length);
+      expect([...found.hashes], `pad ${pad}`).toEqual(expected);
+      expect([...found.starts], `pad ${pad}`).toEqual(listed);
+    }
+  });
+
+  it('lists a record whose id the bytes cut off, wherever they end', () => {
+    if (!simdScan) throw new Error('WebAssembly SIMD is not available in this Node');
+    const record = `{"id":"${'x'.repeat(37)}","values":{}}`;
+    // Up to the closing quote (byte 44 of the record) excluded: the id is not all there.
+    for (let cut = 1; cut <= 44; cut += 1) {
+      const text = `{"id":"a"},${record}`.slice(0, 11 + cut);
+      const found = simdScan.scan(Buffer.from(text), 1, false, false, true);
+      expect(found.count, `cut ${cut}`).toBe(2);
+      expect([...found.hashes], `cut ${cut}`).toEqual([hashIdBytes(Buffer.from('a'), 0, 1)]);
+      expect([...found.starts], `cut ${cut}`).toEqual([11]);
     }
   });
 });

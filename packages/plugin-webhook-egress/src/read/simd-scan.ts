@@ -1,4 +1,19 @@
-import { memarg, name, op, section, simdOp, sleb, uleb, valueType, vector } from './wasm-encoding';
+import { hashIdInline } from './id-hash-wasm';
+import {
+  localGet as get,
+  i32Const as i32,
+  i64Const as i64,
+  memarg,
+  name,
+  op,
+  section,
+  localSet as set,
+  simdOp,
+  localTee as tee,
+  uleb,
+  valueType,
+  vector,
+} from './wasm-encoding';
 
 /**
  * A WebAssembly (SIMD) scan of JSON array elements, 64 bytes per step, for `RecordsScanner`:
@@ -6,46 +21,62 @@ import { memarg, name, op, section, simdOp, sleb, uleb, valueType, vector } from
  * at a fraction of the cost per byte. Quotes, backslashes and brackets are found with 16-byte
  * compares; escapes are resolved from the (rare) backslashes; the "inside a string" mask is the
  * prefix XOR of the unescaped quotes, carried from block to block; only brackets outside strings
- * are then visited one by one. A string `"messages"` makes it stop and say so (code -2), so that
+ * are then visited one by one (`{` and `[` are the bytes whose value with bit 0x20 set is `{`, and
+ * likewise for the closing ones). With `hashIds`, each record's id is read and hashed where the
+ * record is found (`id-hash-wasm.ts`); only the records whose id it cannot read are listed for
+ * JavaScript. A string `"messages"` makes it stop and say so (code -2), so that
  * the caller scans that chunk in JavaScript, where records with messages are cut out and parsed;
  * unless it is followed by `:[]` (an empty list of messages, which every cell of the API has), or
  * the data ends before the three bytes after it (the caller reads them, see `cutMessagesKey`).
  */
 
 /** Where the results are written in the module's memory (i32 each), and where the bytes go. */
-const OUT = { depth: 0, inString: 4, escaped: 8, count: 12, lastOpen: 16, closedAny: 20 };
+const OUT = {
+  depth: 0,
+  inString: 4,
+  escaped: 8,
+  count: 12,
+  lastOpen: 16,
+  closedAny: 20,
+  hashed: 24,
+  unhashed: 28,
+};
 const DATA = 64;
 /** Bytes after the data that the scan may read (the rest of a 64-byte block, and 12 more). */
 const PADDING = 80;
 
-const MESSAGES_LE = Buffer.from('messages').readBigInt64LE(0);
-// The four bytes that follow `"messages` in a cell whose list is empty: `":[]`.
-const EMPTY_LIST_LE = Buffer.from('":[]').readInt32LE(0);
+// A cell's empty list of messages after the opening quote, padded to 16 bytes (only the first 12
+// are compared).
+const EMPTY_MESSAGES = [...Buffer.from('messages":[]    ')];
 const SIGN_BIT = -(2n ** 63n);
 
-// Locals: the four parameters, then i32, i64 and v128 locals.
-const [len, depth, inStringIn, escapedIn] = [0, 1, 2, 3];
-const [base, pos, byte, count, lastOpen, closedAny, k] = [4, 5, 6, 7, 8, 9, 10];
-const [q, bs, st, esc, escCarry, instr, carry, bit, x, m, qTop] = [
-  11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+// Parameters, then locals: i32 ×21, i64 ×14, v128 ×12.
+const [len, depth, inStringIn, escapedIn, hashIds] = [0, 1, 2, 3, 4];
+const [base, pos, byte, count, lastOpen, closedAny, k, startsAt, hashesAt, hashed, unhashed] = [
+  5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
 ];
-const vectors = [22, 23, 24, 25];
-const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sOpenBracket, sCloseBracket, sM] = [
-  26, 27, 28, 29, 30, 31, 32,
+const matched = 16;
+// The id hash's scratch locals (see hashIdInline).
+const hashLocals = { start: 17, i: 18, end: 19, quotes: 20, backslashes: 21, length: 22 };
+const [word, h1, h2] = [23, 24, 25];
+const [q, bs, st, esc, escCarry, instr, carry, bit, x, m, qTop, opens, closes, hash] = [
+  26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
 ];
-// One more i32 local, declared after the others: where the record starts are written.
-const startsAt = 33;
-// Two more i64 locals: the block's opening and closing brackets.
-const [opens, closes] = [34, 35];
+const vectors = [40, 41, 42, 43];
+const [sQuote, sBackslash, sOpenBrace, sCloseBrace, sCaseBit, sM, sEmptyMessages, hashVector] = [
+  44, 45, 46, 47, 48, 49, 50, 51,
+];
 
-/** Where the record starts (i32 each) are written, after the data and its padding. */
+/**
+ * Where the starts of the records JavaScript must read the id of (i32 each) are written, after
+ * the data and its padding; then the ids' hashes (f64 each). A record takes at least two bytes
+ * (`{}`), so `len` bytes hold at most ceil(len / 2) of them.
+ */
+const maxRecords = (length: number): number => ((length + 1) >> 1) + 1;
 const startsOffset = (length: number): number => (DATA + length + PADDING + 3) & ~3;
+const hashesOffset = (length: number): number =>
+  (startsOffset(length) + 4 * maxRecords(length) + 7) & ~7;
 
-const get = (index: number) => [op.localGet, ...uleb(index)];
-const set = (index: number) => [op.localSet, ...uleb(index)];
-const tee = (index: number) => [op.localTee, ...uleb(index)];
-const i32 = (value: number) => [op.i32Const, ...sleb(value)];
-const i64 = (value: bigint | number) => [op.i64Const, ...sleb(value)];
 const nonZero64 = [op.i64Eqz, op.i32Eqz];
 const store = (offset: number, value: number[]) => [
   ...i32(0),
@@ -68,16 +99,26 @@ const equals = (splat: number) => (part: number) => [
   ...get(splat),
   ...simdOp.i8x16Eq,
 ];
-const opening = (part: number) => [
-  ...equals(sOpenBrace)(part),
-  ...equals(sOpenBracket)(part),
+// `{` 0x7b and `[` 0x5b (`}` 0x7d and `]` 0x5d) are the bytes whose value | 0x20 is `{` (`}`).
+const withCaseBit = (part: number) => [
+  ...get(vectors[part] as number),
+  ...get(sCaseBit),
   ...simdOp.v128Or,
 ];
-const closing = (part: number) => [
-  ...equals(sCloseBrace)(part),
-  ...equals(sCloseBracket)(part),
+const opening = (part: number) => [...withCaseBit(part), ...get(sOpenBrace), ...simdOp.i8x16Eq];
+const closing = (part: number) => [...withCaseBit(part), ...get(sCloseBrace), ...simdOp.i8x16Eq];
+// Whether any byte of the block is `char`'s (the splat local), without building its mask.
+const anyEqual = (splat: number) => [
+  ...equals(splat)(0),
+  ...equals(splat)(1),
   ...simdOp.v128Or,
+  ...equals(splat)(2),
+  ...equals(splat)(3),
+  ...simdOp.v128Or,
+  ...simdOp.v128Or,
+  ...simdOp.v128AnyTrue,
 ];
+
 // Runs `body` for each set bit of the i64 local `bits`, lowest first, clearing it afterwards.
 const eachBit = (bits: number, body: number[]) => [
   ...get(bits),
@@ -111,6 +152,8 @@ const storeCommon = [
   ...store(OUT.count, get(count)),
   ...store(OUT.lastOpen, get(lastOpen)),
   ...store(OUT.closedAny, get(closedAny)),
+  ...store(OUT.hashed, get(hashed)),
+  ...store(OUT.unhashed, get(unhashed)),
 ];
 
 const splats = (
@@ -119,14 +162,64 @@ const splats = (
     [sBackslash, 0x5c],
     [sOpenBrace, 0x7b],
     [sCloseBrace, 0x7d],
-    [sOpenBracket, 0x5b],
-    [sCloseBracket, 0x5d],
+    [sCaseBit, 0x20],
     [sM, 0x6d],
   ] as const
 ).flatMap(([local, char]) => [...i32(char), ...simdOp.i8x16Splat, ...set(local)]);
+const constants = [...simdOp.v128Const, ...EMPTY_MESSAGES, ...set(sEmptyMessages)];
+
+// A record starts at `pos`: counted, and its id hashed here, or its start listed for JavaScript.
+const recordFound = [
+  ...get(count),
+  ...i32(1),
+  op.i32Add,
+  ...set(count),
+  op.block,
+  op.void,
+  ...get(hashIds),
+  op.if,
+  op.void,
+  ...hashIdInline({ ...hashLocals, word, h1, h2, pos, len, vec: hashVector }, DATA),
+  ...tee(hash),
+  ...i64(0),
+  op.i64GeS,
+  op.if,
+  op.void,
+  ...get(hashesAt),
+  ...get(hashed),
+  ...i32(3),
+  op.i32Shl,
+  op.i32Add,
+  ...get(hash),
+  op.f64ConvertI64U,
+  op.f64Store,
+  ...memarg(3, 0),
+  ...get(hashed),
+  ...i32(1),
+  op.i32Add,
+  ...set(hashed),
+  op.br,
+  2,
+  op.end,
+  op.end,
+  ...get(startsAt),
+  ...get(unhashed),
+  ...i32(2),
+  op.i32Shl,
+  op.i32Add,
+  ...get(pos),
+  op.i32Store,
+  ...memarg(2, 0),
+  ...get(unhashed),
+  ...i32(1),
+  op.i32Add,
+  ...set(unhashed),
+  op.end,
+];
 
 const body = [
   ...splats,
+  ...constants,
   ...i64(0),
   ...get(inStringIn),
   op.i64ExtendI32U,
@@ -142,7 +235,23 @@ const body = [
   op.i32Add,
   ...i32(-4),
   op.i32And,
-  ...set(startsAt),
+  ...tee(startsAt),
+  // hashesOffset: after ceil(len / 2) + 1 starts, 8-aligned.
+  ...get(len),
+  ...i32(1),
+  op.i32Add,
+  ...i32(1),
+  op.i32ShrU,
+  ...i32(1),
+  op.i32Add,
+  ...i32(2),
+  op.i32Shl,
+  op.i32Add,
+  ...i32(7),
+  op.i32Add,
+  ...i32(-8),
+  op.i32And,
+  ...set(hashesAt),
   op.block,
   op.void,
   op.loop,
@@ -155,7 +264,14 @@ const body = [
   ]),
   ...mask64(equals(sQuote)),
   ...set(q),
+  // Backslashes are rare: their mask is built only for a block that has one.
+  ...anyEqual(sBackslash),
+  op.if,
+  valueType.i64,
   ...mask64(equals(sBackslash)),
+  op.else,
+  ...i64(0),
+  op.end,
   ...set(bs),
   ...mask64(opening),
   ...set(opens),
@@ -247,25 +363,27 @@ const body = [
   op.i64ShrS,
   ...set(carry),
   ...eachBit(m, [
+    // `"messages":[]`, a cell's empty list, carries no message: the scan goes on. Any other
+    // `"messages"` string stops it, unless the data ends before its next three bytes (the caller
+    // reads on after it). Bit j of `matched`: byte j after the `"` is `messages":[]`'s.
     ...get(pos),
-    op.i64Load,
+    ...simdOp.v128Load,
     ...memarg(0, DATA),
-    ...i64(MESSAGES_LE),
-    op.i64Eq,
-    ...get(pos),
-    op.i32Load8U,
-    ...memarg(0, DATA + 8),
-    ...i32(0x22),
-    op.i32Eq,
+    ...get(sEmptyMessages),
+    ...simdOp.i8x16Eq,
+    ...simdOp.i8x16Bitmask,
+    ...tee(matched),
+    ...i32(0xfff),
     op.i32And,
-    // `"messages":[]`, a cell's empty list, carries no message: the scan goes on.
-    ...get(pos),
-    op.i32Load,
-    ...memarg(0, DATA + 8),
-    ...i32(EMPTY_LIST_LE),
+    ...i32(0xfff),
     op.i32Ne,
+    op.if,
+    op.void,
+    ...get(matched),
+    ...i32(0x1ff),
     op.i32And,
-    // Nor does one whose next bytes the data cuts off: the caller reads on after it.
+    ...i32(0x1ff),
+    op.i32Eq,
     ...get(len),
     ...get(pos),
     op.i32Sub,
@@ -276,6 +394,7 @@ const body = [
     op.void,
     ...i32(-2),
     op.return,
+    op.end,
     op.end,
   ]),
   // Brackets outside strings.
@@ -291,8 +410,9 @@ const body = [
   ...get(x),
   op.i64And,
   ...set(closes),
-  // Inside a record, most blocks cannot bring the depth down to 1 (a record's end) even if all
-  // their closing brackets came first: then only the depth is carried, by counting.
+  // Inside a record, most blocks cannot bring the depth down to 1 (a record's end): in each of
+  // their four 16-byte parts, the depth where the part starts minus the part's closing brackets
+  // is 2 or more. Then only the depth is carried, by counting.
   ...get(depth),
   ...get(closes),
   op.i64Popcnt,
@@ -313,6 +433,7 @@ const body = [
   op.i32Sub,
   ...set(depth),
   op.else,
+
   // Otherwise each bracket in order.
   ...get(opens),
   ...get(closes),
@@ -334,23 +455,15 @@ const body = [
     op.i32Eq,
     op.if,
     op.void,
-    // The element's start goes to slot `count`: kept (count grows) only if it is a record.
-    ...get(startsAt),
-    ...get(count),
-    ...i32(2),
-    op.i32Shl,
-    op.i32Add,
     ...get(pos),
-    op.i32Store,
-    ...memarg(2, 0),
-    ...get(count),
+    ...set(lastOpen),
     ...get(byte),
     ...i32(0x7b),
     op.i32Eq,
-    op.i32Add,
-    ...set(count),
-    ...get(pos),
-    ...set(lastOpen),
+    op.if,
+    op.void,
+    ...recordFound,
+    op.end,
     op.end,
     ...get(depth),
     ...i32(1),
@@ -427,16 +540,15 @@ const body = [
 function moduleBytes(): Uint8Array {
   const { i32: I32, i64: I64, v128: V128 } = valueType;
   const locals = vector([
-    [...uleb(7), I32],
-    [...uleb(11), I64],
-    [...uleb(11), V128],
-    [...uleb(1), I32],
-    [...uleb(2), I64],
+    [...uleb(21), I32],
+    [...uleb(14), I64],
+    [...uleb(12), V128],
   ]);
   const code = [...locals, ...body];
+  const scanType = [0x60, ...vector([[I32], [I32], [I32], [I32], [I32]]), ...vector([[I32]])];
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector([[I32], [I32], [I32], [I32]]), ...vector([[I32]])]])),
+    ...section(1, vector([scanType])),
     ...section(3, vector([[0]])),
     ...section(5, vector([[0x00, 2]])),
     ...section(
@@ -486,11 +598,22 @@ export interface SimdScanResult {
   lastOpen: number;
   /** Whether an element at depth 1 closed. */
   closedAny: boolean;
-  /** Where each record counted in `count` starts (indexes in the scanned bytes; a reused view). */
+  /**
+   * Where the records counted in `count` start (indexes in the scanned bytes; a reused view):
+   * all of them, or with `hashIds` those whose id the scan could not read (see `hashes`).
+   */
   starts: Int32Array;
+  /** With `hashIds`: the hashes of the ids the scan read (`id-hash.ts`; a reused view). */
+  hashes: Float64Array;
 }
 
-type ScanExport = (length: number, depth: number, inString: number, escaped: number) => number;
+type ScanExport = (
+  length: number,
+  depth: number,
+  inString: number,
+  escaped: number,
+  hashIds: number,
+) => number;
 
 // The parts of the WebAssembly API used here (the project's type libraries do not declare it).
 interface WasmMemory {
@@ -511,6 +634,10 @@ const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 export class SimdScan {
   private readonly memory: WasmMemory;
   private readonly run: ScanExport;
+  // Views of the memory, made again when it grows (growing detaches the old buffer).
+  private bytes: Uint8Array;
+  private words: Int32Array;
+  private doubles: Float64Array;
   private readonly result: SimdScanResult = {
     end: -1,
     depth: 0,
@@ -520,11 +647,15 @@ export class SimdScan {
     lastOpen: -1,
     closedAny: false,
     starts: new Int32Array(0),
+    hashes: new Float64Array(0),
   };
 
   private constructor(instance: WasmInstance) {
     this.memory = instance.exports.memory as WasmMemory;
     this.run = instance.exports.scan as ScanExport;
+    this.bytes = new Uint8Array(this.memory.buffer);
+    this.words = new Int32Array(this.memory.buffer);
+    this.doubles = new Float64Array(this.memory.buffer);
   }
 
   /** Compiles the module once (synchronously: it is small); undefined when SIMD is missing. */
@@ -534,27 +665,42 @@ export class SimdScan {
     return new SimdScan(new wasm.Instance(new wasm.Module(bytes)));
   }
 
-  /** Scans `bytes` (array elements) from the given state. */
-  scan(bytes: Uint8Array, depth: number, inString: boolean, escaped: boolean): SimdScanResult {
-    // Room for the record starts too: a record takes at least two bytes (`{}`).
-    const needed = startsOffset(bytes.length) + 4 * (Math.ceil(bytes.length / 2) + 1);
-    if (this.memory.buffer.byteLength < needed) {
+  /**
+   * Scans `bytes` (array elements) from the given state. With `hashIds`, the ids of the records
+   * found are read and hashed in the scan (`hashes`), and `starts` lists only the other records.
+   */
+  scan(
+    bytes: Uint8Array,
+    depth: number,
+    inString: boolean,
+    escaped: boolean,
+    hashIds = false,
+  ): SimdScanResult {
+    const length = bytes.length;
+    const needed = hashesOffset(length) + 8 * maxRecords(length);
+    if (this.bytes.byteLength < needed) {
       this.memory.grow(Math.ceil((needed - this.memory.buffer.byteLength) / 65_536));
+      this.bytes = new Uint8Array(this.memory.buffer);
+      this.words = new Int32Array(this.memory.buffer);
+      this.doubles = new Float64Array(this.memory.buffer);
     }
-    const memory = new Uint8Array(this.memory.buffer);
+    const memory = this.bytes;
     memory.set(bytes, DATA);
-    memory.fill(0x20, DATA + bytes.length, DATA + bytes.length + PADDING);
+    memory.fill(0x20, DATA + length, DATA + length + PADDING);
     const result = this.result;
-    result.end = this.run(bytes.length, depth, inString ? 1 : 0, escaped ? 1 : 0);
+    result.end = this.run(length, depth, inString ? 1 : 0, escaped ? 1 : 0, hashIds ? 1 : 0);
     if (result.end === -2) return result;
-    const out = new Int32Array(this.memory.buffer, 0, 6);
+    const out = this.words;
     result.depth = out[OUT.depth / 4] ?? 0;
     result.inString = out[OUT.inString / 4] === 1;
     result.escaped = out[OUT.escaped / 4] === 1;
     result.count = out[OUT.count / 4] ?? 0;
     result.lastOpen = out[OUT.lastOpen / 4] ?? -1;
     result.closedAny = out[OUT.closedAny / 4] === 1;
-    result.starts = new Int32Array(this.memory.buffer, startsOffset(bytes.length), result.count);
+    const starts = startsOffset(length) / 4;
+    result.starts = out.subarray(starts, starts + (out[OUT.unhashed / 4] ?? 0));
+    const hashes = hashesOffset(length) / 8;
+    result.hashes = this.doubles.subarray(hashes, hashes + (out[OUT.hashed / 4] ?? 0));
     return result;
   }
 }
