@@ -410,9 +410,9 @@ const body = [
   ...get(x),
   op.i64And,
   ...set(closes),
-  // Inside a record, most blocks cannot bring the depth down to 1 (a record's end): in each of
-  // their four 16-byte parts, the depth where the part starts minus the part's closing brackets
-  // is 2 or more. Then only the depth is carried, by counting.
+  // Inside a record, most blocks cannot bring the depth down to 1 (a record's end) even if all
+  // their closing brackets came first: the depth where the block starts minus its closing
+  // brackets is 2 or more. Then only the depth is carried, by counting.
   ...get(depth),
   ...get(closes),
   op.i64Popcnt,
