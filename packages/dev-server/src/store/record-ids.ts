@@ -166,6 +166,7 @@ export class RecordIds {
     if (head === 0 || otherHead === 0) return compareRecordIds(this.at(position), other.at(theirs));
     const own = this.serials[position] as number;
     const their = other.serials[theirs] as number;
+    // Ids order by length first: a longer sequence number is a later id whatever its tag.
     const lengthOrder = digitCount(own) - digitCount(their);
     if (lengthOrder !== 0) return lengthOrder;
     const ownHead = this.heads[head - 1] as string;
@@ -217,18 +218,7 @@ export class RecordIds {
 
   /** `compareRecordIds` of the ids at two positions, by numbers when both are regular. */
   compare(position: number, other: number): number {
-    const head = this.headOf[position] as number;
-    const otherHead = this.headOf[other] as number;
-    if (head === 0 || otherHead === 0) return compareRecordIds(this.at(position), this.at(other));
-    const own = this.serials[position] as number;
-    const theirs = this.serials[other] as number;
-    // Ids order by length first: a longer sequence number is a later id whatever its tag.
-    const lengthOrder = digitCount(own) - digitCount(theirs);
-    if (lengthOrder !== 0) return lengthOrder;
-    const ownHead = this.heads[head - 1] as string;
-    const otherHeadText = this.heads[otherHead - 1] as string;
-    if (ownHead !== otherHeadText) return ownHead < otherHeadText ? -1 : 1;
-    return own - theirs;
+    return this.compareWith(position, this, other);
   }
 
   /** Drops the ids from `length` on (a batch refused after its ids were appended). */
