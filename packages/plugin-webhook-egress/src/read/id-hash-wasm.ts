@@ -87,30 +87,26 @@ export function hashIdInline(locals: HashIdLocals, dataOffset: number): number[]
     ...set(lane),
   ];
   const xorKey = (lane: number, k: number[]) => [...get(lane), ...k, op.i32Xor, ...set(lane)];
+  // h ^= h >>> bits, where h is the value on the stack (kept in `lane`).
+  const xorShiftRight = (lane: number, bits: number) => [
+    ...tee(lane),
+    ...get(lane),
+    ...i32Const(bits),
+    op.i32ShrU,
+    op.i32Xor,
+  ];
   // MurmurHash3's finalizer of `lane ^ length`, left on the stack.
   const finish = (lane: number) => [
     ...get(lane),
     ...get(length),
     op.i32Xor,
-    ...tee(lane),
-    ...get(lane),
-    ...i32Const(16),
-    op.i32ShrU,
-    op.i32Xor,
+    ...xorShiftRight(lane, 16),
     ...i32Const(ID_HASH.f1),
     op.i32Mul,
-    ...tee(lane),
-    ...get(lane),
-    ...i32Const(13),
-    op.i32ShrU,
-    op.i32Xor,
+    ...xorShiftRight(lane, 13),
     ...i32Const(ID_HASH.f2),
     op.i32Mul,
-    ...tee(lane),
-    ...get(lane),
-    ...i32Const(16),
-    op.i32ShrU,
-    op.i32Xor,
+    ...xorShiftRight(lane, 16),
   ];
   const splatEq = (char: number) => [
     ...get(vec),
