@@ -51,8 +51,8 @@ export type SubscribeOptions<T extends EventTopic = EventTopic> = {
   bufferSize?: number;
   /**
    * The largest SSE line or event, in bytes. A bigger one is dropped unread and reported through
-   * `onError` (an `EventValidationError`), and the stream goes on; long polls ask for pages of 100
-   * events and read at most 100 times this much of an answer. Default 256 KiB.
+   * `onError` (an `EventValidationError`), and the stream goes on. A long poll's answer may weigh
+   * 16 MiB, or one such event and its page if that is more. Default 256 KiB.
    */
   maxEventBytes?: number;
   /** Aborting it closes the subscription. */
