@@ -20,7 +20,10 @@
  * tell the subscription's cost from the listener's; then a Listener with one `job:ready` handler
  * over SSE and over long polling (de-duplicated and dispatched with concurrency 4). Every ratio
  * is our cost ÷ the floor's (time for N events, CPU per event, latency): above 1.00x is the
- * price of the layers above a raw stream. A third measurement, CPU time per event, replays the
+ * price of the layers above a raw stream. Each polling row has a second, reference line against
+ * a bare long-poll loop measured alongside (bench/support/poll-consumer.ts): polling pays a request
+ * and an answer per page, which no polling consumer avoids, so that line shows what our layers
+ * add to polling itself. A third measurement, CPU time per event, replays the
  * same N events from memory to every consumer (`--cpu-rounds`, median): the recorded SSE bytes to
  * the floor and the SSE consumers, the recorded poll answers to the polling ones; the machine's
  * load moves it far less than the wall-clock rows. Each row has this process's peak RSS during our
@@ -37,6 +40,7 @@ import {
 import { Listener } from '@importkit/listener';
 import { startDevServerChild } from './support/dev-server-child';
 import { type FloorRow, loadNow, printBenchHeader, printFloorRow } from './support/floor-report';
+import { BARE_POLL_REFERENCE, barePoll } from './support/poll-consumer';
 import { peakRss, resetPeakRss } from './support/process-memory';
 import { recordPollPages, replayPollFetch } from './support/recorded-poll';
 import { recordSseStream, replayFetch } from './support/recorded-sse';
@@ -102,6 +106,24 @@ const consumers: [string, Consumer][] = [
   ['listener, SSE', listenerOver('sse')],
   ['listener, long polling', listenerOver('poll')],
 ];
+/** Measured beside the others, printed as a second line under each polling row. */
+const BARE_POLL = 'bare long polling (reference)';
+const measured: [string, Consumer][] = [...consumers, [BARE_POLL, barePoll]];
+const isPolling = (name: string) => name.includes('polling');
+
+/** A polling row again, against the bare long-poll loop's figures of the same measurement. */
+const againstBarePoll = (
+  row: FloorRow,
+  figures: { ms: number; rss: number | undefined; load: number },
+): FloorRow => ({
+  ...row,
+  path: `${row.path}, against a bare long-poll loop`,
+  floorMs: figures.ms,
+  floorRss: figures.rss,
+  load: ((row.load ?? figures.load) + figures.load) / 2,
+  floor: BARE_POLL_REFERENCE,
+  reference: true,
+});
 
 // ------------------------------------------------------------------------------- measurements
 
@@ -231,7 +253,7 @@ async function main() {
   const rounds = Number(values.rounds);
   const cpuRounds = Number(values['cpu-rounds']);
   // Each job emits job:created and job:ready; keep every one of them in the log.
-  const eventLogLimit = 2 * (events + consumers.length * (jobs + WARM_UP_JOBS)) + 1000;
+  const eventLogLimit = 2 * (events + measured.length * (jobs + WARM_UP_JOBS)) + 1000;
   const server = await startDevServerChild(eventLogLimit);
   const target: Target = { ...server.target, fetch: globalThis.fetch };
   const client = createClient({ baseUrl: target.url, apiKey: target.apiKey });
@@ -266,17 +288,18 @@ async function main() {
     const rates = new Map<string, { rate: number; peak: number; load: number }[]>();
     for (let round = 0; round < rounds; round++) {
       // Rounds interleave the consumers, so a noisy moment does not land on one of them only.
-      for (const [name, consumer] of consumers) {
-        const measured = await throughput(target, consumer, events, after);
-        rates.set(name, [...(rates.get(name) ?? []), { ...measured, load: loadNow() }]);
+      for (const [name, consumer] of measured) {
+        const result = await throughput(target, consumer, events, after);
+        rates.set(name, [...(rates.get(name) ?? []), { ...result, load: loadNow() }]);
       }
     }
     const bestOf = (name: string) =>
       (rates.get(name) ?? []).reduce((a, b) => (a.rate >= b.rate ? a : b));
     const floorBest = bestOf(floorName);
+    const barePollBest = bestOf(BARE_POLL);
     for (const [name] of consumers.slice(1)) {
       const best = bestOf(name);
-      rows.push({
+      const row: FloorRow = {
         path: `throughput, ${name}: ${events.toLocaleString('en')} job:ready events from the log, best of ${rounds}`,
         oursMs: (events / best.rate) * 1000,
         floorMs: (events / floorBest.rate) * 1000,
@@ -286,21 +309,26 @@ async function main() {
         floorRss: floorBest.peak,
         load: (best.load + floorBest.load) / 2,
         floor: RAW_SSE_FLOOR,
-      });
+      };
+      rows.push(row);
+      if (isPolling(name)) {
+        const ms = (events / barePollBest.rate) * 1000;
+        rows.push(againstBarePoll(row, { ms, rss: barePollBest.peak, load: barePollBest.load }));
+      }
     }
 
     if (cpuRounds > 0) {
       const chunks = await recordSseStream(target, after, events);
       const pages = await recordPollPages(target, after, events);
       const replayOf = (name: string) =>
-        name.includes('polling') ? replayPollFetch(pages) : replayFetch(chunks);
+        isPolling(name) ? replayPollFetch(pages) : replayFetch(chunks);
       const cpu = new Map<string, { micros: number; peak: number }[]>();
-      for (const [name, consumer] of consumers) {
+      for (const [name, consumer] of measured) {
         await cpuPerEvent(replayOf(name), consumer, events, after); // warm-up
         cpu.set(name, []);
       }
       for (let round = 0; round < cpuRounds; round++) {
-        for (const [name, consumer] of consumers) {
+        for (const [name, consumer] of measured) {
           cpu.get(name)?.push(await cpuPerEvent(replayOf(name), consumer, events, after));
         }
       }
@@ -309,10 +337,10 @@ async function main() {
       const peakOf = (name: string) => Math.max(...(cpu.get(name) ?? []).map((m) => m.peak));
       for (const [name] of consumers.slice(1)) {
         const range = (cpu.get(name) ?? []).map((m) => m.micros);
-        const replayed = name.includes('polling')
+        const replayed = isPolling(name)
           ? 'the recorded poll answers (pages of 1,000)'
           : 'the recorded stream';
-        rows.push({
+        const row: FloorRow = {
           path: `CPU per event, ${name}: ${events.toLocaleString('en')} events, ${replayed} replayed from memory (no socket, no server), median of ${cpuRounds} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)} µs)`,
           oursMs: medianOf(name) / 1000,
           floorMs: medianOf(floorName) / 1000,
@@ -321,22 +349,28 @@ async function main() {
           floorRss: peakOf(floorName),
           load,
           floor: `${RAW_SSE_FLOOR}, fed the recorded SSE chunks of the same events`,
-        });
+        };
+        rows.push(row);
+        if (isPolling(name)) {
+          const figures = { ms: medianOf(BARE_POLL) / 1000, rss: peakOf(BARE_POLL), load };
+          rows.push(againstBarePoll(row, figures));
+        }
       }
     }
 
     if (jobs > 0) {
       const results = [];
-      for (const [name, consumer] of consumers) {
+      for (const [name, consumer] of measured) {
         results.push({
           name,
           ...(await latency(target, consumer, client, workbook.data.id, jobs)),
         });
       }
+      const bare = results.pop();
       const [floor, ...ours] = results;
       for (const result of floor ? ours : []) {
         for (const quantile of ['p50', 'p99'] as const) {
-          rows.push({
+          const row: FloorRow = {
             path: `latency ${quantile}, ${result.name}: job created → handler start, ${jobs.toLocaleString('en')} jobs, 4 POSTs at a time`,
             oursMs: result[quantile],
             floorMs: floor?.[quantile] ?? Number.NaN,
@@ -344,7 +378,12 @@ async function main() {
             floorRss: floor?.peak,
             load: (result.load + (floor?.load ?? result.load)) / 2,
             floor: RAW_SSE_FLOOR,
-          });
+          };
+          rows.push(row);
+          if (bare && isPolling(result.name)) {
+            const figures = { ms: bare[quantile], rss: bare.peak, load: bare.load };
+            rows.push(againstBarePoll(row, figures));
+          }
         }
       }
     }
