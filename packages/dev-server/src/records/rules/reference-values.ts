@@ -81,10 +81,36 @@ function textsOf(record: StoredRecord, key: string, refField: string | undefined
   return texts;
 }
 
+/**
+ * The lookup texts of one record added from text: its value's JSON text is the lookup text (both
+ * are as `JSON.stringify` writes them; such a record holds scalars only, so no list to count).
+ */
+function textsOfAdded(
+  added: AddedRecordTexts,
+  record: number,
+  key: string,
+  refField: string | undefined,
+): string[] {
+  const value = added.valueText(record, key);
+  if (value === undefined || value === 'null') return [];
+  if (refField === undefined) return [value];
+  return [`[${value},${added.valueText(record, refField) ?? 'null'}]`];
+}
+
+/**
+ * Records added from a request body's text (records/write/batch-text-records.ts), read without
+ * building them: one field's value at a time, each a scalar.
+ */
+export interface AddedRecordTexts {
+  readonly count: number;
+  /** The JSON text of a record's scalar value of `key`, as `JSON.stringify` writes it, if any. */
+  valueText(record: number, key: string): string | undefined;
+}
+
 /** The records one write removed (deleted, or their previous version) and added. */
 export interface RecordDelta {
   removed: readonly StoredRecord[];
-  added: readonly StoredRecord[];
+  added: readonly StoredRecord[] | AddedRecordTexts;
   /** The sheet's write count before the write: only sets that agreed with it are moved. */
   writesBefore: number;
 }
@@ -117,8 +143,16 @@ export function applyRecordDelta(
     for (const record of delta.removed) {
       for (const text of textsOf(record, key, refField ?? undefined)) move(text, -1);
     }
-    for (const record of delta.added) {
-      for (const text of textsOf(record, key, refField ?? undefined)) move(text, 1);
+    const { added } = delta;
+    if (Array.isArray(added)) {
+      for (const record of added as readonly StoredRecord[]) {
+        for (const text of textsOf(record, key, refField ?? undefined)) move(text, 1);
+      }
+    } else {
+      const texts = added as AddedRecordTexts;
+      for (let record = 0; record < texts.count; record++) {
+        for (const text of textsOfAdded(texts, record, key, refField ?? undefined)) move(text, 1);
+      }
     }
     const changed = new Set<string>();
     for (const [text, held] of heldBefore) if (held !== counts.has(text)) changed.add(text);

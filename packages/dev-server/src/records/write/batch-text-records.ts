@@ -1,17 +1,19 @@
 /**
  * A records insert written from the request body's text (see store/record-batch-text.ts): when
- * nothing in the sheet reads the values (no built-in rule, no unique constraint, no reference to
- * the sheet) and every key is a field of it, each record's stored text is put together from the
- * body's own key and value bytes, with the same id, cells, empty cells and events the records
- * API's insert gives `{ [key]: { value } }`, and no object is built. Anything else answers
- * undefined, and the caller parses the body and inserts through `insertCellInputs`.
+ * nothing in the sheet reads the values (no built-in rule, no unique constraint) and every key is
+ * a field of it, each record's stored text is put together from the body's own key and value
+ * bytes, with the same id, cells, empty cells and events the records API's insert gives
+ * `{ [key]: { value } }`, and no object is built. A sheet other sheets reference is written so
+ * too: the referenced values are read from the body's text, one field at a time (see
+ * `addedRecordTexts`). Anything else answers undefined, and the caller parses the body and inserts
+ * through `insertCellInputs`.
  * @module
  */
 
 import type { DevRuntime } from '../../runtime/runtime';
 import type { RecordBatchText } from '../../store/record-batch-text';
+import type { AddedRecordTexts } from '../rules/reference-values';
 import { announceInsertedRecords, relinkAfterWrite } from './record-announcements';
-import { isReferenced } from './reference-links';
 import { isSpecialKey } from './row-records';
 import type { CommitIds } from './sheet-commits';
 import type { SheetTarget } from './sheet-target';
@@ -111,11 +113,12 @@ export function insertBatchText(
 ): { chunks: Buffer[]; commit: CommitIds } | undefined {
   const { sheet, workbook } = target;
   if (target.rules !== undefined || sheet.config.allowAdditionalFields === true) return undefined;
-  if (uniqueWrite(runtime, sheet) !== undefined || isReferenced(runtime, sheet)) return undefined;
+  if (uniqueWrite(runtime, sheet) !== undefined) return undefined;
   const fields = fieldKeysOf(target);
   const fieldOf = fields && cellFields(batch, fields);
   if (!fields || !fieldOf) return undefined;
   const { bytes, cellsFrom } = batch;
+  const writesBefore = runtime.store.records.writeCount(sheet.id);
   const ids: string[] = new Array(batch.recordCount);
   for (let index = 0; index < ids.length; index++) ids[index] = runtime.nextId('us_rc_');
   const present = new Int32Array(fields.texts.length).fill(-1);
@@ -166,6 +169,47 @@ export function insertBatchText(
     },
   );
   const commit = announceInsertedRecords(runtime, workbook, sheet, ids, []);
-  relinkAfterWrite(runtime, sheet);
+  const added = addedRecordTexts(batch, fields, fieldOf);
+  relinkAfterWrite(runtime, sheet, { removed: [], added, writesBefore });
   return { chunks, commit };
+}
+
+/**
+ * The batch's records as the references to the sheet read them: a value's text is the bytes the
+ * record was stored from. The cell of each record and field is found once, on the first read
+ * (a sheet nobody references never reads any).
+ */
+function addedRecordTexts(
+  batch: RecordBatchText,
+  fields: FieldKeys,
+  fieldOf: Int32Array,
+): AddedRecordTexts {
+  const fieldCount = fields.texts.length;
+  let cellOf: Int32Array | undefined;
+  const cellsByRecord = () => {
+    const cells = new Int32Array(batch.recordCount * fieldCount).fill(-1);
+    for (let record = 0; record < batch.recordCount; record++) {
+      const end = batch.cellsFrom[record + 1] as number;
+      for (let cell = batch.cellsFrom[record] as number; cell < end; cell++) {
+        cells[record * fieldCount + (fieldOf[cell] as number)] = cell;
+      }
+    }
+    return cells;
+  };
+  let lastKey: string | undefined;
+  let lastField = -1;
+  return {
+    count: batch.recordCount,
+    valueText(record, key) {
+      if (key !== lastKey) {
+        lastKey = key;
+        lastField = fields.byText.get(JSON.stringify(key)) ?? -1;
+      }
+      if (lastField < 0) return undefined;
+      cellOf ??= cellsByRecord();
+      const cell = cellOf[record * fieldCount + lastField] as number;
+      if (cell < 0) return undefined;
+      return batch.bytes.toString('utf8', batch.valueStart(cell), batch.valueEnd(cell));
+    },
+  };
 }
