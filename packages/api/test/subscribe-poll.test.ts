@@ -211,6 +211,77 @@ describe('subscribe with long polling', () => {
   });
 });
 
+describe('long polling on a server that keeps readers', () => {
+  const pollOnly = { environmentId: ENVIRONMENT_ID, transport: 'poll', ...fast } as const;
+  const readerOf = (url: URL | undefined) => url?.searchParams.get('reader');
+
+  it('keeps a second poll held while an answer is handed out, and delivers every event once, in order', async () => {
+    const target = await server({ readers: true, pageSize: 10 });
+    target.emit(eventId(0), jobReadyEvent(0));
+    const subscription = track(subscribe(client(target.url), { ...pollOnly, after: eventId(0) }));
+    const received = take(subscription, 200);
+    await emitRange(target, 1, 200);
+
+    expect(ids(await received)).toEqual(expectedIds(1, 200));
+    // Idle, both polls are held: an event is answered by one while the other stays.
+    await vi.waitFor(() => expect(target.openRequests).toBe(2));
+    expect(new Set(target.pollRequests.map(readerOf)).size).toBe(1);
+  });
+
+  it('keeps one poll in flight on a server without readers', async () => {
+    const target = await server({ pageSize: 10 });
+    target.emit(eventId(0), jobReadyEvent(0));
+    const subscription = track(subscribe(client(target.url), { ...pollOnly, after: eventId(0) }));
+    const received = take(subscription, 50);
+    await emitRange(target, 1, 50);
+
+    expect(ids(await received)).toEqual(expectedIds(1, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(target.openRequests).toBe(1);
+  });
+
+  it('hands out the answers in the order of the log when the later one arrives first', async () => {
+    // Poll 1 (wait=0) brings events 1–5; polls 2 and 3 are sent together and read 6–10 and
+    // 11–15, and the answer to poll 2 is held back so that poll 3's comes first.
+    const target = await server({
+      readers: true,
+      pageSize: 5,
+      delayAnswer: (request) => (request === 2 ? 100 : 0),
+    });
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 30);
+    const subscription = track(subscribe(client(target.url), { ...pollOnly, after: eventId(0) }));
+
+    expect(ids(await take(subscription, 30))).toEqual(expectedIds(1, 30));
+  });
+
+  it('asks again from its last event with a new reader when an answer is lost', async () => {
+    const target = await server({
+      readers: true,
+      pageSize: 5,
+      loseAnswer: (request) => request === 2,
+    });
+    const errors: ImportkitError[] = [];
+    target.emit(eventId(0), jobReadyEvent(0));
+    await emitRange(target, 1, 30);
+    const subscription = track(
+      subscribe(client(target.url), {
+        ...pollOnly,
+        after: eventId(0),
+        onError: (error) => errors.push(error),
+      }),
+    );
+
+    expect(ids(await take(subscription, 30))).toEqual(expectedIds(1, 30));
+    expect(errors[0]).toMatchObject({ code: 'TRANSPORT_ERROR', transport: 'poll' });
+    const readers = target.pollRequests.map(readerOf);
+    expect(new Set(readers).size).toBe(2);
+    // The new reader starts from the last event handed out, before the lost answer's events.
+    const restart = target.pollRequests[readers.indexOf(readers.at(-1) ?? null)];
+    expect(restart?.searchParams.get('after')).toBe(eventId(5));
+  });
+});
+
 describe('events of topics the catalog does not know', () => {
   it('are reported and skipped, or yielded as they are with unknownTopics', async () => {
     const target = await server({ sseStatus: () => 404 });

@@ -14,6 +14,7 @@ describe('pollUrl (the URL of one long poll)', () => {
       after: 'us_evt_7',
       wait: 30,
       pageSize: 1000,
+      reader: 'reader-1',
     });
 
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:4000/api/v1/events');
@@ -24,6 +25,7 @@ describe('pollUrl (the URL of one long poll)', () => {
     expect(url.searchParams.has('since')).toBe(false);
     expect(url.searchParams.get('wait')).toBe('30');
     expect(url.searchParams.get('pageSize')).toBe('1000');
+    expect(url.searchParams.get('reader')).toBe('reader-1');
   });
 
   it('starts at a time when there is no cursor, and leaves out the filters not given', () => {
@@ -33,11 +35,13 @@ describe('pollUrl (the URL of one long poll)', () => {
       since: '2026-01-02T03:04:05.000Z',
       wait: 0,
       pageSize: 10,
+      reader: 'reader-1',
     });
 
     expect([...url.searchParams.keys()].sort()).toEqual([
       'environmentId',
       'pageSize',
+      'reader',
       'since',
       'wait',
     ]);

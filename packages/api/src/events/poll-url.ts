@@ -6,10 +6,14 @@
 import { filteredEventsUrl } from './stream-url';
 import type { ResolvedSubscribeOptions } from './subscription-types';
 
-/** What changes from one poll to the next: the cursor (or the start time), the wait, the page size. */
+/**
+ * What changes from one poll to the next: the cursor (or the start time), the wait, the page
+ * size, and the reader the poll's answers are chained by (see `PollChain`).
+ */
 export type PollParameters = ({ after: string } | { since: string }) & {
   wait: number;
   pageSize: number;
+  reader: string;
 };
 
 /** `GET /v1/events?…` with the filters (`topic` repeated, as in the stream's URL) and `poll`. */

@@ -3634,6 +3634,17 @@ export const openapiDocument: Record<string, unknown> = {
             "x-importkit": true
           },
           {
+            "name": "reader",
+            "in": "query",
+            "description": "A token the client makes up for one subscription, so that it can keep two polls in flight. Polls with the same reader share one position in the log: each answer starts where the reader's previous answer stopped (or after `after`, if later), so two polls never bring the same events. Such answers carry `Importkit-Poll-From` and `Importkit-Poll-Through`, and each answer's from is the previous answer's through: a client that sees the chain break (an answer it lost) starts over with a new reader.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100
+            },
+            "x-importkit": true
+          },
+          {
             "name": "pageSize",
             "in": "query",
             "description": "At most this many events. Defaults to 1,000.",
@@ -3658,6 +3669,22 @@ export const openapiDocument: Record<string, unknown> = {
         "responses": {
           "200": {
             "description": "The events",
+            "headers": {
+              "Importkit-Poll-From": {
+                "description": "With `reader`, the opaque position after which this answer starts.",
+                "schema": {
+                  "type": "string"
+                },
+                "x-importkit": true
+              },
+              "Importkit-Poll-Through": {
+                "description": "With `reader`, the opaque position through which it read the log.",
+                "schema": {
+                  "type": "string"
+                },
+                "x-importkit": true
+              }
+            },
             "content": {
               "application/json": {
                 "schema": {

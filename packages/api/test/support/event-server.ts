@@ -1,7 +1,8 @@
 /**
  * A small SSE + long-poll server on loopback for the subscription tests: the wire format of
  * DESIGN.md (`GET /v1/events/stream`, `GET /v1/events`), with knobs to misbehave (cut the
- * connection after k events, go silent, refuse SSE, replay an event, demand a key).
+ * connection after k events, go silent, refuse SSE, replay an event, demand a key), and the
+ * long poll's readers (see the dev server's events/poll-readers.ts) with answers delayed or lost.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -24,6 +25,15 @@ export type EventServerOptions = {
   pollStatus?: (request: number) => number;
   /** Events per long-poll page. Default 1000. */
   pageSize?: number;
+  /**
+   * Keep a position per long-poll `reader` and send it as `Importkit-Poll-From`/`-Through`, as
+   * the dev server does: polls of one reader never bring the same events.
+   */
+  readers?: boolean;
+  /** Delay the answer to this long poll (numbered from 1) by this many ms, once it is read. */
+  delayAnswer?: (request: number) => number;
+  /** Read this long poll's answer (moving its reader's position), then cut the connection. */
+  loseAnswer?: (request: number) => boolean;
 };
 
 export type EventServer = {
@@ -104,39 +114,63 @@ export async function startEventServer(options: EventServerOptions): Promise<Eve
     write();
   }
 
+  const readerPositions = new Map<string, number>();
+
   function poll(request: IncomingMessage, response: ServerResponse, url: URL) {
     pollRequests.push(url);
-    const status = options.pollStatus?.(pollRequests.length) ?? 200;
+    const number = pollRequests.length;
+    const status = options.pollStatus?.(number) ?? 200;
     if (status !== 200) return json(response, status, { errors: [{ message: 'Try later' }] });
     const cursor = url.searchParams.get('after') ?? undefined;
     const since = url.searchParams.get('since');
+    const reader = options.readers ? (url.searchParams.get('reader') ?? undefined) : undefined;
     const wait = Number(url.searchParams.get('wait') ?? 0);
     const pageSize = options.pageSize ?? 1000;
-    const page = () => {
-      const start =
+    const start = () => {
+      const found =
         cursor !== undefined || since === null
           ? after(cursor ?? '')
           : events.findIndex((event) => createdAtOf(event) >= since);
-      return events.slice(
-        start === -1 ? events.length : start,
-        (start === -1 ? events.length : start) + pageSize,
-      );
+      const own = found === -1 ? events.length : found;
+      const given = reader === undefined ? undefined : readerPositions.get(reader);
+      return given === undefined ? own : Math.max(own, given);
     };
-    const answer = () => {
+    let done = false;
+    // An event wakes a held poll only if its reader has not been given it already.
+    const answer = (woken: boolean) => {
+      if (done || response.writableEnded) return;
+      const from = start();
+      const page = events.slice(from, from + pageSize);
+      if (woken && page.length === 0) return;
+      done = true;
       clearTimeout(timer);
-      listeners.delete(answer);
-      if (response.writableEnded) return;
-      const body = page().map((event) => event.body);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(`{"data":[${body.join(',')}]}`);
+      listeners.delete(onEvent);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (reader !== undefined) {
+        readerPositions.set(reader, from + page.length);
+        headers['importkit-poll-from'] = String(from);
+        headers['importkit-poll-through'] = String(from + page.length);
+      }
+      if (options.loseAnswer?.(number)) {
+        request.socket.destroy();
+        return;
+      }
+      const write = () => {
+        response.writeHead(200, headers);
+        response.end(`{"data":[${page.map((event) => event.body).join(',')}]}`);
+      };
+      const delay = options.delayAnswer?.(number) ?? 0;
+      if (delay > 0) setTimeout(write, delay);
+      else write();
     };
+    const onEvent = () => answer(true);
     let timer: NodeJS.Timeout | undefined;
-    if (page().length > 0 || wait === 0) return answer();
-    timer = setTimeout(answer, wait * 1000);
-    listeners.add(answer);
+    if (events.length > start() || wait === 0) return answer(false);
+    timer = setTimeout(() => answer(false), wait * 1000);
+    listeners.add(onEvent);
     request.on('close', () => {
       clearTimeout(timer);
-      listeners.delete(answer);
+      listeners.delete(onEvent);
     });
   }
 

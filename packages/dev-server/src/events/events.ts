@@ -5,13 +5,15 @@
  * runs out, or at `close()`.
  * `pageNumber` pages through what comes after the cursor (page n starts where page n - 1, read
  * with `after`, would have ended); events acknowledged with `ackEvent` are left out unless
- * `includeAcknowledged` is true.
+ * `includeAcknowledged` is true. Polls naming a `reader` share one position in the log (see
+ * poll-readers.ts): their answers say where they start and stop in two headers.
  * @module
  */
 import { notFound } from '../http/http-error';
 import { type HandlerMap, RawJson } from '../http/operation-handler';
-import { type LoggedEvent, matchesFilter } from '../runtime/event-log';
+import { matchesFilter } from '../runtime/event-log';
 import { readCursor, readEventFilter } from './event-filters';
+import { POLL_FROM_HEADER, POLL_THROUGH_HEADER } from './poll-readers';
 
 /** Where an event page stops growing (it always holds at least one event). */
 const MAX_PAGE_CHARS = 64 * 1024 * 1024;
@@ -23,36 +25,47 @@ export const eventHandlers: HandlerMap = {
       unacknowledgedOnly: query.includeAcknowledged !== true,
     };
     const after = readCursor(query.after as string | undefined, 'query.after');
+    const reader = query.reader as string | undefined;
+    const readers = runtime.state.pollReaders;
     const pageSize = query.pageSize as number;
     const pageNumber = (query.pageNumber as number | undefined) ?? 1;
     // The page is built from the log's cached envelope JSON, not serialized again per poll.
     // A page also ends once its JSON passes MAX_PAGE_CHARS (the caller goes on with `after`), so
     // it always fits in one string.
     const read = () => {
-      let cursor = after;
-      for (let skipped = 1; skipped < pageNumber; skipped++) {
+      // A reader's start is taken when its answer is read, not when its poll came: another poll of
+      // the same reader may have been answered meanwhile.
+      const from = reader === undefined ? after : readers.startOf(reader, after, Date.now());
+      let cursor = from;
+      for (let page = 1; ; page++) {
         const { events, through } = runtime.events.read(cursor, filter, pageSize, MAX_PAGE_CHARS);
-        if (events.length === 0) return [];
+        if (page === pageNumber || events.length === 0) {
+          return { events: page === pageNumber ? events : [], from, through };
+        }
         cursor = through;
       }
-      return runtime.events.read(cursor, filter, pageSize, MAX_PAGE_CHARS).events;
     };
-    const page = (events: LoggedEvent[]) =>
-      new RawJson(`{"data":[${events.map((event) => event.json).join(',')}]}`);
+    const answer = ({ events, from, through }: ReturnType<typeof read>) => {
+      if (reader !== undefined) {
+        readers.answered(reader, through, Date.now());
+        reply.header(POLL_FROM_HEADER, String(from)).header(POLL_THROUGH_HEADER, String(through));
+      }
+      return new RawJson(`{"data":[${events.map((event) => event.json).join(',')}]}`);
+    };
     const ready = read();
     const wait = typeof query.wait === 'number' ? query.wait : 0;
-    if (ready.length > 0 || wait === 0) return page(ready);
+    if (ready.events.length > 0 || wait === 0) return answer(ready);
 
     return new Promise<RawJson>((resolve) => {
       let done = false;
       let scheduled = false;
-      const finish = () => {
+      const finish = (page = read()) => {
         if (done) return;
         done = true;
         clearTimeout(timer);
         unsubscribe();
         unregister();
-        resolve(page(read()));
+        resolve(answer(page));
       };
       const unsubscribe = runtime.events.subscribe((event) => {
         if (scheduled || !matchesFilter(event, filter)) return;
@@ -60,12 +73,18 @@ export const eventHandlers: HandlerMap = {
         // A microtask, not the next turn of the loop: it runs once the emitting operation's
         // synchronous part is done (its other events are in the page), but before the loop
         // handles the other requests already waiting, each of which would delay the answer.
-        queueMicrotask(finish);
+        queueMicrotask(() => {
+          scheduled = false;
+          if (done) return;
+          // Another poll of the same reader may have taken the events: then this one holds on.
+          const page = read();
+          if (page.events.length > 0) finish(page);
+        });
       });
-      const timer = setTimeout(finish, wait * 1000);
-      const unregister = runtime.onClose(finish);
+      const timer = setTimeout(() => finish(), wait * 1000);
+      const unregister = runtime.onClose(() => finish());
       // A client that gives up stops holding anything.
-      reply.raw.once('close', finish);
+      reply.raw.once('close', () => finish());
     });
   },
 

@@ -36,6 +36,7 @@ export const JOURNALED_PARTS: Record<keyof ServerState, string> = {
     'not journaled: each start is given its key (keys issued through the API are entities)',
   webhookInbox: 'not kept (see STATE_PARTS)',
   jobsCreatedReady: 'not kept (see STATE_PARTS)',
+  pollReaders: 'not kept (see STATE_PARTS)',
 };
 
 /** How many ids of a prefix are reserved at once (one flushed journal line per block). */

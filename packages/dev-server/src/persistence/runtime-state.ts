@@ -67,6 +67,8 @@ export const STATE_PARTS: Record<keyof ServerState, string> = {
     'rebuilt from one scan; the first write to a referenced sheet rechecks every referencing cell',
   serverKey: 'not saved: each start is given its key (the keys issued through the API are saved)',
   webhookInbox: 'not saved: a local scratch pad of requests; its endpoints start empty',
+  pollReaders:
+    'not saved: a reader unknown to a restarted server starts at its poll’s `after`, and its client sees the break',
   jobsCreatedReady:
     'not saved: after a restart, executing a job created ready is refused as for any ready job',
 };

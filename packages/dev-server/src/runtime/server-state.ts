@@ -10,6 +10,7 @@
  * names them, and never calls into a concern); `server/create-runtime.ts` makes them.
  * @module
  */
+import type { PollReaders } from '../events/poll-readers';
 import type { UploadStorage } from '../files/upload-storage';
 import type { HandlerRunLog } from '../listener-runner/handler-runs';
 import type { ReferenceValues } from '../records/rules/reference-values';
@@ -53,6 +54,8 @@ export interface ServerState {
   serverKey: ServerKey;
   /** The webhook inbox: its endpoints, their scripts and the requests they captured. */
   webhookInbox: WebhookInbox;
+  /** Where each long-poll `reader` stands in the event log. */
+  pollReaders: PollReaders;
   /**
    * The jobs a client created `ready` (as the hosted extractor plugins do) and has not executed
    * yet: their one `execute`, which follows the creation, changes nothing and succeeds.

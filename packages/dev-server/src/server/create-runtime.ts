@@ -6,6 +6,7 @@
  */
 
 import { hostedEnvelope } from '../events/hosted-envelope';
+import { PollReaders } from '../events/poll-readers';
 import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from '../files/extraction-limits';
 import { registerFileExtraction } from '../files/file-extraction';
 import { UploadStorage } from '../files/upload-storage';
@@ -73,6 +74,7 @@ function createServerState(): ServerState {
     referenceLinks: new Map(),
     serverKey: new ServerKey(),
     webhookInbox: new WebhookInbox(),
+    pollReaders: new PollReaders(),
     jobsCreatedReady: new Set(),
   };
 }

@@ -148,6 +148,52 @@ describe('long polling', () => {
     expect(body.data.map((event: Json) => event.topic)).toEqual(['job:created', 'job:ready']);
   });
 
+  describe('with a reader (two polls in flight)', () => {
+    const position = (response: { headers: Headers }) => ({
+      from: response.headers.get('importkit-poll-from'),
+      through: response.headers.get('importkit-poll-through'),
+    });
+
+    it('gives each event to one of the two held polls, and chains their answers', async () => {
+      await createSpace('before');
+      const [before] = (await allEvents(api)).slice(-1);
+      const query = { environmentId: env(), after: before.id, wait: 20, reader: 'r1' };
+      const first = api.request('GET', '/v1/events', { query });
+      const second = api.request('GET', '/v1/events', { query });
+      await api.ok('GET', '/v1/spaces'); // both polls are held
+      await createSpace('one');
+      const [answered, held] = await Promise.race([
+        first.then((response) => [response, second] as const),
+        second.then((response) => [response, first] as const),
+      ]);
+      expect(answered.body.data.map((event: Json) => event.topic)).toEqual(['space:created']);
+      await createSpace('two');
+      const later = await held;
+      expect(later.body.data).toHaveLength(1);
+      expect(later.body.data[0].id).not.toBe(answered.body.data[0].id);
+      expect(position(later).from).toBe(position(answered).through);
+      // A poll of the reader asked with the old cursor still starts after what it was given.
+      const third = await api.request('GET', '/v1/events', { query: { ...query, wait: 0 } });
+      expect(third.body.data).toEqual([]);
+      expect(position(third).from).toBe(position(later).through);
+    });
+
+    it('starts a new reader at its own after, and leaves polls without one unchanged', async () => {
+      await createSpace('x');
+      const events = await allEvents(api);
+      const after = events.at(-2)?.id;
+      const fresh = await api.request('GET', '/v1/events', {
+        query: { environmentId: env(), after, reader: 'r2' },
+      });
+      expect(fresh.body.data.map((event: Json) => event.id)).toEqual([events.at(-1)?.id]);
+      const plain = await api.request('GET', '/v1/events', {
+        query: { environmentId: env(), after },
+      });
+      expect(plain.body.data.map((event: Json) => event.id)).toEqual([events.at(-1)?.id]);
+      expect(position(plain)).toEqual({ from: null, through: null });
+    });
+  });
+
   it('answers with no events when wait runs out', async () => {
     const body = await api.ok('GET', '/v1/events', {
       query: { environmentId: env(), wait: 1, topic: 'job:ready' },
