@@ -24,22 +24,28 @@ export class PollChain {
   #next: string | undefined;
   /** Answers that came before the one they follow. */
   readonly #early: ChainedAnswer[] = [];
+  /** An answer without a position came after answers with one: its place is unknown. */
+  #lost = false;
 
   /**
-   * Whether the server keeps this reader's position, so that a second poll may be in flight: known
-   * from the first answer (until then, and on a server without readers, one poll at a time).
+   * Whether a second poll may be in flight: the server keeps this reader's position (known from
+   * the first answer; until then, and on a server without readers, one poll at a time) and no
+   * answer waits for the one before it (a wait that may be a break, which the last poll in
+   * flight settles: see `brokenWith`).
    */
   get pipelined(): boolean {
-    return this.#next !== undefined;
+    return this.#next !== undefined && this.#early.length === 0;
   }
 
   /** Takes one answer; returns the answers now due, in order (none while one before is missing). */
   accept(answer: ChainedAnswer): ChainedAnswer[] {
     const { position } = answer;
     if (position === undefined) {
-      // Only a server without readers answers so; it never had two polls in flight.
-      this.#next = undefined;
-      return [answer];
+      // A server without readers answers so, and never had two polls in flight; after answers
+      // with positions (a proxy that dropped the headers), this one cannot be placed.
+      if (this.#next === undefined) return [answer];
+      this.#lost = true;
+      return [];
     }
     if (this.#next !== undefined && position.from !== this.#next) {
       this.#early.push(answer);
@@ -54,9 +60,12 @@ export class PollChain {
     return due;
   }
 
-  /** Whether an answer waits for one that no poll in flight can bring any more. */
+  /**
+   * Whether the chain is broken: an answer could not be placed, or one waits for an answer that no
+   * poll in flight can bring any more (the server forgot the reader, or was reset).
+   */
   brokenWith(pollsInFlight: number): boolean {
-    return pollsInFlight === 0 && this.#early.length > 0;
+    return this.#lost || (pollsInFlight === 0 && this.#early.length > 0);
   }
 
   #take(): ChainedAnswer | undefined {

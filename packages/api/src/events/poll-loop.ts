@@ -28,11 +28,11 @@ const PAGE_OVERHEAD_BYTES = 64 * 1024;
 /**
  * Long polling: `GET /v1/events?after=<cursor>&wait=<s>` in a loop. The server answers at once
  * when newer events exist and holds the request otherwise. On a server that keeps the poll's
- * `reader` position (see `PollChain`), two polls are in flight: while one answer travels and its
- * events are handed out, the other poll is already held, so an event that comes meanwhile is
- * answered at once instead of waiting for the next request to arrive (over SSE, nothing waits
- * either). Elsewhere one poll is in flight, asked again right after every answer (a full page
- * simply means more is waiting).
+ * `reader` position (see `PollChain`), two polls are in flight: while the client hands out one
+ * answer's events, the server is already answering the other poll with the next page (a stream
+ * overlaps them the same way), and an event that comes meanwhile finds a poll held. Elsewhere one
+ * poll is in flight, asked again right after every answer (a full page simply means more is
+ * waiting).
  *
  * A 4xx ends the loop (see `permanentFailure`); other failures are reported and retried with
  * backoff, here only, from the last event delivered with a new reader: each poll is one plain
@@ -166,8 +166,14 @@ export async function runPollLoop(
         // Nothing in a page had a usable id, so asking again would bring the same page back.
         await fail(new TransportError('poll', 'a page of events without usable ids'));
       } else if (chain.brokenWith(inFlight.size)) {
-        // The answer before the one waiting was lost (a server that forgot the reader): ask
-        // again from the last event delivered.
+        // An answer was lost, or the server forgot the reader (reset, restarted): ask again from
+        // the last event delivered, with a new reader.
+        context.report(
+          new TransportError(
+            'poll',
+            'the answers stopped following one another; polling again from the last event delivered',
+          ),
+        );
         startOver();
       } else if (moved) {
         // The page reaches a waiting consumer (its handlers start) before the next poll is sent:

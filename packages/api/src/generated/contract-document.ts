@@ -3636,7 +3636,7 @@ export const openapiDocument: Record<string, unknown> = {
           {
             "name": "reader",
             "in": "query",
-            "description": "A token the client makes up for one subscription, so that it can keep two polls in flight. Polls with the same reader share one position in the log: each answer starts where the reader's previous answer stopped (or after `after`, if later), so two polls never bring the same events. Such answers carry `Importkit-Poll-From` and `Importkit-Poll-Through`, and each answer's from is the previous answer's through: a client that sees the chain break (an answer it lost) starts over with a new reader.",
+            "description": "A token the client makes up for one subscription, so that it can keep two polls in flight. Polls with the same reader share one position in the log: each answer starts where the reader's previous answer stopped (or after `after`, if later), so two polls never bring the same events. Such answers carry `Importkit-Poll-From` and `Importkit-Poll-Through`, and each answer's from is the previous answer's through: a client that sees the chain break (an answer it lost) starts over with a new reader. Not with `pageNumber` other than 1.",
             "schema": {
               "type": "string",
               "minLength": 1,

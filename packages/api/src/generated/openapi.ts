@@ -10284,7 +10284,7 @@ export interface operations {
                 since?: string;
                 /** @description Seconds to hold the request while no newer event exists (long poll); at most 30. */
                 wait?: number;
-                /** @description A token the client makes up for one subscription, so that it can keep two polls in flight. Polls with the same reader share one position in the log: each answer starts where the reader's previous answer stopped (or after `after`, if later), so two polls never bring the same events. Such answers carry `Importkit-Poll-From` and `Importkit-Poll-Through`, and each answer's from is the previous answer's through: a client that sees the chain break (an answer it lost) starts over with a new reader. */
+                /** @description A token the client makes up for one subscription, so that it can keep two polls in flight. Polls with the same reader share one position in the log: each answer starts where the reader's previous answer stopped (or after `after`, if later), so two polls never bring the same events. Such answers carry `Importkit-Poll-From` and `Importkit-Poll-Through`, and each answer's from is the previous answer's through: a client that sees the chain break (an answer it lost) starts over with a new reader. Not with `pageNumber` other than 1. */
                 reader?: string;
                 /** @description At most this many events. Defaults to 1,000. */
                 pageSize?: number;

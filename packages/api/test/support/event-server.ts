@@ -46,6 +46,8 @@ export type EventServer = {
   pollRequests: URL[];
   /** Requests whose response has not closed yet (held polls, open streams). */
   readonly openRequests: number;
+  /** Forgets every reader's position, as a server reset or restart does. */
+  forgetReaders(): void;
   close(): Promise<void>;
 };
 
@@ -192,6 +194,9 @@ export async function startEventServer(options: EventServerOptions): Promise<Eve
     pollRequests,
     get openRequests() {
       return openRequests;
+    },
+    forgetReaders() {
+      readerPositions.clear();
     },
     async close() {
       server.closeAllConnections();

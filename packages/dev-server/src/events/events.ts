@@ -9,7 +9,7 @@
  * poll-readers.ts): their answers say where they start and stop in two headers.
  * @module
  */
-import { notFound } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import { type HandlerMap, RawJson } from '../http/operation-handler';
 import { matchesFilter } from '../runtime/event-log';
 import { readCursor, readEventFilter } from './event-filters';
@@ -29,6 +29,10 @@ export const eventHandlers: HandlerMap = {
     const readers = runtime.state.pollReaders;
     const pageSize = query.pageSize as number;
     const pageNumber = (query.pageNumber as number | undefined) ?? 1;
+    // A reader's answers follow one another: a page further on would skip what lies between.
+    if (reader !== undefined && pageNumber !== 1) {
+      throw badRequest('pageNumber cannot be given with reader', 'query.pageNumber');
+    }
     // The page is built from the log's cached envelope JSON, not serialized again per poll.
     // A page also ends once its JSON passes MAX_PAGE_CHARS (the caller goes on with `after`), so
     // it always fits in one string.

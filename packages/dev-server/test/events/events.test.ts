@@ -178,6 +178,16 @@ describe('long polling', () => {
       expect(position(third).from).toBe(position(later).through);
     });
 
+    it('refuses a page further on with a reader, which would skip what lies between', async () => {
+      const response = await api.request('GET', '/v1/events', {
+        query: { environmentId: env(), reader: 'r3', pageNumber: 2 },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([
+        { key: 'query.pageNumber', message: 'pageNumber cannot be given with reader' },
+      ]);
+    });
+
     it('starts a new reader at its own after, and leaves polls without one unchanged', async () => {
       await createSpace('x');
       const events = await allEvents(api);

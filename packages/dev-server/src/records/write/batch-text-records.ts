@@ -196,18 +196,19 @@ function addedRecordTexts(
     }
     return cells;
   };
-  let lastKey: string | undefined;
-  let lastField = -1;
+  // A filtered reference reads two keys by turns: each key's field is looked up once.
+  const fieldByKey = new Map<string, number>();
   return {
     count: batch.recordCount,
     valueText(record, key) {
-      if (key !== lastKey) {
-        lastKey = key;
-        lastField = fields.byText.get(JSON.stringify(key)) ?? -1;
+      let field = fieldByKey.get(key);
+      if (field === undefined) {
+        field = fields.byText.get(JSON.stringify(key)) ?? -1;
+        fieldByKey.set(key, field);
       }
-      if (lastField < 0) return undefined;
+      if (field < 0) return undefined;
       cellOf ??= cellsByRecord();
-      const cell = cellOf[record * fieldCount + lastField] as number;
+      const cell = cellOf[record * fieldCount + field] as number;
       if (cell < 0) return undefined;
       return batch.bytes.toString('utf8', batch.valueStart(cell), batch.valueEnd(cell));
     },
