@@ -49,8 +49,10 @@ export const eventHandlers: HandlerMap = {
         cursor = through;
       }
     };
+    // A poll its client gave up on answers nobody: its reader's position stays where it was.
+    let abandoned = false;
     const answer = ({ events, from, through }: ReturnType<typeof read>) => {
-      if (reader !== undefined) {
+      if (reader !== undefined && !abandoned) {
         readers.answered(reader, through, Date.now());
         reply.header(POLL_FROM_HEADER, String(from)).header(POLL_THROUGH_HEADER, String(through));
       }
@@ -88,7 +90,10 @@ export const eventHandlers: HandlerMap = {
       const timer = setTimeout(() => finish(), wait * 1000);
       const unregister = runtime.onClose(() => finish());
       // A client that gives up stops holding anything.
-      reply.raw.once('close', () => finish());
+      reply.raw.once('close', () => {
+        abandoned = true;
+        finish();
+      });
     });
   },
 
