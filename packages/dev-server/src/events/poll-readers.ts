@@ -55,11 +55,6 @@ export class PollReaders implements StatePart {
     }
   }
 
-  /** How many readers are remembered. */
-  get size(): number {
-    return this.#positions.size;
-  }
-
   clear(): void {
     this.#positions.clear();
   }
