@@ -26,9 +26,16 @@ function cellValue(record: StoredRecord, key: string): unknown {
 
 /** The lookup text of a referenced value, paired with the filter's value when there is one. */
 export function referenceText(value: unknown, filterValue?: unknown): string {
-  return filterValue === undefined
-    ? JSON.stringify(value)
-    : JSON.stringify([value, filterValue ?? null]);
+  const filterText = filterValue === undefined ? undefined : JSON.stringify(filterValue ?? null);
+  return lookupText(JSON.stringify(value), filterText);
+}
+
+/**
+ * The lookup text from JSON texts (as `JSON.stringify` writes them): the value's, or the pair of
+ * it and the filter's (`JSON.stringify([value, filter])` has exactly this text).
+ */
+function lookupText(valueText: string, filterText: string | undefined): string {
+  return filterText === undefined ? valueText : `[${valueText},${filterText}]`;
 }
 
 /** The sheet a reference's `ref` names: a sheet of the same workbook by slug, or by id. */
@@ -93,8 +100,8 @@ function textsOfAdded(
 ): string[] {
   const value = added.valueText(record, key);
   if (value === undefined || value === 'null') return [];
-  if (refField === undefined) return [value];
-  return [`[${value},${added.valueText(record, refField) ?? 'null'}]`];
+  const filter = refField === undefined ? undefined : (added.valueText(record, refField) ?? 'null');
+  return [lookupText(value, filter)];
 }
 
 /**
